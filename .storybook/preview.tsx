@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@study-portal/api/mocks';
+import { ThemeProvider, type ThemeName } from '@study-portal/ui';
+import { storyTenants } from './tenants';
+
+const withThemeAndTenant: Decorator = (Story, context) => {
+  const tenant = storyTenants[String(context.globals.tenant)] ?? storyTenants.demo!;
+  const theme = (context.globals.theme as ThemeName | undefined) ?? tenant.theme;
+  return (
+    <ThemeProvider theme={theme} tenant={tenant.appearance}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndTenant],
+  // The fake backend answers every story's requests; a story overrides a call with
+  // `beforeEach({ msw }) { msw.use(...) }`.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: '主题',
+      toolbar: {
+        title: '主题',
+        icon: 'paintbrush',
+        items: [
+          { value: 'red', title: '红色主题' },
+          { value: 'blue', title: '蓝色主题' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    tenant: {
+      description: '租户',
+      toolbar: {
+        title: '租户',
+        icon: 'users',
+        items: Object.entries(storyTenants).map(([value, tenant]) => ({ value, title: tenant.title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'red', tenant: 'demo' },
+  parameters: {
+    // Any axe violation fails the story, in the browser test run as well as in the UI.
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,145 @@
+import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
+import { ApiError } from './ApiError';
+import { isEnvelope, normalisePath, pathsAcceptedWithoutSuccess, type ApiEnvelope } from './envelope';
+import type { ClientEndpoint } from '../config/portalConfig';
+
+/** Where the per-request identity headers come from; read at each call, never cached. */
+export interface RequestIdentity {
+  tenantId(): string;
+  visitorId(): string;
+  token(): string;
+}
+
+export interface CreateApiClientOptions {
+  endpoint: ClientEndpoint;
+  deviceId: string;
+  identity: RequestIdentity;
+  /** Replaces the global fetch (tests, server-side rendering). */
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface PostOptions {
+  /** Send the body form-encoded instead of as JSON. */
+  form?: boolean;
+  /** Extra headers for this call only. */
+  headers?: Record<string, string>;
+}
+
+/** A portal HTTP client: every method resolves to the reply envelope or rejects with an `ApiError`. */
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<ApiEnvelope<T>>;
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<ApiEnvelope<T>>;
+}
+
+/** Header names of spec 7.1. [A] The fingerprint header's name is not shown; ours is `fingerprint`. */
+export const identityHeaderNames = {
+  requestedWith: 'X-Requested-With',
+  tenantId: 'tenantId',
+  deviceId: 'deviceId',
+  fingerprint: 'fingerprint',
+  token: 'token',
+} as const;
+
+function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params;
+}
+
+function toFormBody(body: unknown): URLSearchParams {
+  if (body instanceof URLSearchParams) return body;
+  return toSearchParams((body ?? {}) as Record<string, QueryValue>);
+}
+
+async function readErrorMessage(error: HTTPError): Promise<string | undefined> {
+  const data = error.data;
+  if (isEnvelope(data) && typeof data.message === 'string' && data.message !== '') return data.message;
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message || undefined;
+  }
+  return undefined;
+}
+
+async function toApiError(error: unknown, path: string): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TimeoutError) return new ApiError({ kind: 'timeout', path, cause: error });
+  if (error instanceof HTTPError) {
+    return new ApiError({
+      kind: 'http',
+      path,
+      status: error.response.status,
+      serverMessage: await readErrorMessage(error),
+      body: error.data,
+      cause: error,
+    });
+  }
+  if (error instanceof NetworkError || error instanceof TypeError) {
+    return new ApiError({ kind: 'network', path, cause: error });
+  }
+  return new ApiError({ kind: 'network', path, cause: error });
+}
+
+/**
+ * Builds one of the portal's clients (A for `/pcApi/`, B for `/apiLive`). Retries are off:
+ * a repeated POST could enrol twice or submit a paper twice; callers that can retry safely
+ * do so themselves and say so.
+ */
+export function createApiClient(options: CreateApiClientOptions): ApiClient {
+  const { endpoint, deviceId, identity } = options;
+  const http: KyInstance = ky.create({
+    prefix: endpoint.prefix,
+    timeout: endpoint.timeoutMs,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set(identityHeaderNames.requestedWith, 'XMLHttpRequest');
+          request.headers.set(identityHeaderNames.tenantId, identity.tenantId());
+          request.headers.set(identityHeaderNames.deviceId, deviceId);
+          request.headers.set(identityHeaderNames.fingerprint, identity.visitorId());
+          request.headers.set(identityHeaderNames.token, identity.token());
+        },
+      ],
+    },
+  });
+
+  async function call<T>(path: string, send: (input: string) => Promise<Response>): Promise<ApiEnvelope<T>> {
+    const input = normalisePath(path);
+    let response: Response;
+    try {
+      response = await send(input);
+    } catch (error) {
+      throw await toApiError(error, input);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw new ApiError({ kind: 'malformed', path: input, cause: error });
+    }
+    if (pathsAcceptedWithoutSuccess.has(input)) return body as ApiEnvelope<T>;
+    if (!isEnvelope(body)) throw new ApiError({ kind: 'malformed', path: input, body });
+    if (!body.success) {
+      throw new ApiError({ kind: 'business', path: input, serverMessage: body.message || undefined, body });
+    }
+    return body as ApiEnvelope<T>;
+  }
+
+  return {
+    get: (path, query) => call(path, (input) => http.get(input, { searchParams: toSearchParams(query) })),
+    post: (path, body, postOptions = {}) =>
+      call(path, (input) =>
+        http.post(input, {
+          ...(postOptions.form
+            ? { body: toFormBody(body) }
+            : { json: body ?? {}, headers: { 'Content-Type': 'application/json;charset=UTF-8', ...postOptions.headers } }),
+          ...(postOptions.form && postOptions.headers ? { headers: postOptions.headers } : {}),
+        }),
+      ),
+  };
+}

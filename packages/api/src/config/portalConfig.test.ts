@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultPortalConfig, loadPortalConfig, parsePortalConfigLayer } from './portalConfig';
+
+describe('portal config', () => {
+  it('defaults to client A on /pcApi/ with 20 s and client B on /apiLive with 5 s', () => {
+    expect(defaultPortalConfig).toEqual({
+      pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
+      liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
+      deviceId: 'pc',
+    });
+  });
+
+  it('applies build-time values, then the runtime document, field by field', async () => {
+    const runtime = { pcApi: { prefix: 'https://academy.example.cn/pcApi/' } };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(runtime), { status: 200 }));
+    const config = await loadPortalConfig({
+      buildTime: { pcApi: { prefix: '/gateway/pcApi/', timeoutMs: 30_000 }, liveApi: { timeoutMs: 8_000 } },
+      runtimeUrl: '/portal-config.json',
+      fetch: fetchImpl as unknown as typeof fetch,
+    });
+    expect(config.pcApi).toEqual({ prefix: 'https://academy.example.cn/pcApi/', timeoutMs: 30_000 });
+    expect(config.liveApi).toEqual({ prefix: '/apiLive', timeoutMs: 8_000 });
+  });
+
+  it('runs on defaults when the runtime document is missing', async () => {
+    const fetchImpl = vi.fn(async () => new Response('not found', { status: 404 }));
+    await expect(
+      loadPortalConfig({ runtimeUrl: '/portal-config.json', fetch: fetchImpl as unknown as typeof fetch }),
+    ).resolves.toEqual(defaultPortalConfig);
+  });
+
+  it('runs on defaults when the runtime document cannot be fetched, and says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      loadPortalConfig({ runtimeUrl: '/portal-config.json', fetch: fetchImpl as unknown as typeof fetch }),
+    ).resolves.toEqual(defaultPortalConfig);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('ignores fields of the wrong type in a runtime document', () => {
+    expect(parsePortalConfigLayer({ pcApi: { prefix: 42, timeoutMs: '20s' }, liveApi: { timeoutMs: 9000 }, extra: 1 })).toEqual({
+      pcApi: {},
+      liveApi: { timeoutMs: 9000 },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The one typed configuration document of the portal's data layer.
+ *
+ * Values are layered: the defaults below, then values fixed at build time, then a JSON
+ * document fetched at start-up. The last layer is what lets one build serve many tenants:
+ * each deployment drops its own `portal-config.json` beside the built files.
+ */
+
+/** One HTTP client's base path and per-request timeout. */
+export interface ClientEndpoint {
+  /** Path or URL every call of this client is prefixed with. */
+  prefix: string;
+  /** Milliseconds before a call fails with a timeout error. */
+  timeoutMs: number;
+}
+
+export interface PortalConfig {
+  /** Client A: the portal backend (spec 7.1, `/pcApi/`, 20 s). */
+  pcApi: ClientEndpoint;
+  /** Client B: the live-stream backend (spec 7.1, `/apiLive`, 5 s). */
+  liveApi: ClientEndpoint;
+  /** Sent as the `deviceId` header on every call; the portal is always `pc`. */
+  deviceId: string;
+}
+
+/** Any subset of the document, as a build-time or runtime layer supplies it. */
+export type PortalConfigLayer = {
+  [K in keyof PortalConfig]?: PortalConfig[K] extends object ? Partial<PortalConfig[K]> : PortalConfig[K];
+};
+
+export const defaultPortalConfig: PortalConfig = {
+  pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
+  liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
+  deviceId: 'pc',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Applies layers over a base in order; later layers win field by field. */
+export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalConfigLayer | undefined>): PortalConfig {
+  return layers.reduce<PortalConfig>(
+    (merged, layer) => ({
+      pcApi: { ...merged.pcApi, ...layer?.pcApi },
+      liveApi: { ...merged.liveApi, ...layer?.liveApi },
+      deviceId: layer?.deviceId ?? merged.deviceId,
+    }),
+    base,
+  );
+}
+
+function readEndpoint(value: unknown): Partial<ClientEndpoint> | undefined {
+  if (!isRecord(value)) return undefined;
+  const endpoint: Partial<ClientEndpoint> = {};
+  if (typeof value.prefix === 'string' && value.prefix !== '') endpoint.prefix = value.prefix;
+  if (typeof value.timeoutMs === 'number' && Number.isFinite(value.timeoutMs) && value.timeoutMs > 0) {
+    endpoint.timeoutMs = value.timeoutMs;
+  }
+  return endpoint;
+}
+
+/**
+ * Keeps only the fields of an untrusted JSON value that fit the document, so a typo in a
+ * deployment's file cannot put a string where a number belongs.
+ */
+export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
+  if (!isRecord(value)) return {};
+  const layer: PortalConfigLayer = {};
+  const pcApi = readEndpoint(value.pcApi);
+  const liveApi = readEndpoint(value.liveApi);
+  if (pcApi) layer.pcApi = pcApi;
+  if (liveApi) layer.liveApi = liveApi;
+  if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
+  return layer;
+}
+
+export interface LoadPortalConfigOptions {
+  /** Values fixed when the app was built. */
+  buildTime?: PortalConfigLayer;
+  /** Where the deployment's runtime JSON lives; omitted means no runtime layer. */
+  runtimeUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Resolves the document at start-up. A missing or unreadable runtime file is not fatal:
+ * the portal runs on the defaults and build-time values, and the reason is logged.
+ */
+export async function loadPortalConfig(options: LoadPortalConfigOptions = {}): Promise<PortalConfig> {
+  const { buildTime, runtimeUrl, fetch: doFetch = globalThis.fetch } = options;
+  let runtime: PortalConfigLayer | undefined;
+  if (runtimeUrl) {
+    try {
+      const response = await doFetch(runtimeUrl, { headers: { Accept: 'application/json' } });
+      if (response.ok) runtime = parsePortalConfigLayer(await response.json());
+      else if (response.status !== 404) console.warn(`[portal-config] ${runtimeUrl}: HTTP ${response.status}`);
+    } catch (error) {
+      console.warn(`[portal-config] ${runtimeUrl} could not be read`, error);
+    }
+  }
+  return mergePortalConfig(defaultPortalConfig, buildTime, runtime);
+}

@@ -1,0 +1,87 @@
+/**
+ * Every value the portal keeps in the browser, under the keys of spec 3.
+ *
+ * Session storage holds the site configuration (`configure`), the user info (`userInfo`),
+ * the access token and the active menu id. Local storage holds the last system parameter
+ * (`lastSysParam`: its value is the theme and it carries the tenant id) and the visitor id.
+ *
+ * [A] The spec names `configure`, `userInfo` and `lastSysParam`; the keys of the token,
+ * the active id and the visitor id are ours, kept here so a real deployment can rename them
+ * in one place.
+ */
+export const storageKeys = {
+  configure: 'configure',
+  userInfo: 'userInfo',
+  accessToken: 'accessToken',
+  activeId: 'activeId',
+  lastSysParam: 'lastSysParam',
+  visitorId: 'visitorId',
+} as const;
+
+/** The last system parameter as stored locally (spec 3). */
+export interface LastSysParam {
+  code: string;
+  /** The theme name, `blue` or anything else for red. */
+  value: string;
+  tenantId: string;
+}
+
+function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind];
+  } catch {
+    // Storage access throws in some privacy modes; the portal then runs without persistence.
+    return undefined;
+  }
+}
+
+function readJson<T>(storage: Storage | undefined, key: string): T | undefined {
+  const text = storage?.getItem(key);
+  if (text == null || text === '') return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(storage: Storage | undefined, key: string, value: unknown): void {
+  storage?.setItem(key, JSON.stringify(value));
+}
+
+export const portalStorage = {
+  accessToken(): string {
+    return safeStorage('sessionStorage')?.getItem(storageKeys.accessToken) ?? '';
+  },
+  setAccessToken(token: string): void {
+    safeStorage('sessionStorage')?.setItem(storageKeys.accessToken, token);
+  },
+  activeId(): string | undefined {
+    return safeStorage('sessionStorage')?.getItem(storageKeys.activeId) ?? undefined;
+  },
+  setActiveId(id: string): void {
+    safeStorage('sessionStorage')?.setItem(storageKeys.activeId, id);
+  },
+  configure<T>(): T | undefined {
+    return readJson<T>(safeStorage('sessionStorage'), storageKeys.configure);
+  },
+  setConfigure(value: unknown): void {
+    writeJson(safeStorage('sessionStorage'), storageKeys.configure, value);
+  },
+  lastSysParam(): LastSysParam | undefined {
+    return readJson<LastSysParam>(safeStorage('localStorage'), storageKeys.lastSysParam);
+  },
+  setLastSysParam(value: LastSysParam): void {
+    writeJson(safeStorage('localStorage'), storageKeys.lastSysParam, value);
+  },
+  visitorId(): string {
+    return safeStorage('localStorage')?.getItem(storageKeys.visitorId) ?? '';
+  },
+  setVisitorId(id: string): void {
+    safeStorage('localStorage')?.setItem(storageKeys.visitorId, id);
+  },
+  /** The tenant id sent with every call: the one the site configuration was stored with. */
+  tenantId(): string {
+    return this.lastSysParam()?.tenantId ?? '';
+  },
+};

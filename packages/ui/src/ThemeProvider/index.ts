@@ -1,0 +1,1 @@
+export { ThemeProvider, useTheme, type TenantAppearance, type ThemeContextValue, type ThemeProviderProps } from './ThemeProvider';

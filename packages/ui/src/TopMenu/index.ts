@@ -1,0 +1,1 @@
+export { TopMenu, type TopMenuButtonEntry, type TopMenuEntry, type TopMenuLinkEntry, type TopMenuProps } from './TopMenu';

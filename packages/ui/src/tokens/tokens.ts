@@ -1,0 +1,67 @@
+/**
+ * Design tokens. Each becomes a CSS custom property `--sp-<name>`; components read only the
+ * variables, so a theme or a tenant changes the look without re-rendering anything.
+ *
+ * A theme is a partial set merged over the base (Polaris' habit): red is the portal's
+ * default, blue the variant of spec 2.1 and 9.
+ */
+export const baseTokens = {
+  'color-primary': '#C50405',
+  'color-primary-hover': '#a30304',
+  'color-on-primary': '#ffffff',
+  'color-focus': '#C50405',
+  'color-footer': '#C50405',
+  'color-text': '#333333',
+  'color-text-muted': '#595959',
+  'color-surface': '#ffffff',
+  'color-page': '#f5f6f8',
+  'color-border': '#dcdfe6',
+  'color-header-band': '#ffffff',
+  'header-background': 'none',
+  'font-family':
+    '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
+  'font-size-body': '14px',
+  'font-size-small': '12px',
+  'font-size-title': '16px',
+  'font-size-menu': '18px',
+  'font-size-brand': '28px',
+  'line-height-body': '1.6',
+  'space-1': '4px',
+  'space-2': '8px',
+  'space-3': '12px',
+  'space-4': '16px',
+  'space-5': '24px',
+  'space-6': '32px',
+  'radius-control': '4px',
+  'control-height': '36px',
+  'content-width': '1200px',
+  'focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px var(--sp-color-focus)',
+} as const;
+
+export type TokenName = keyof typeof baseTokens;
+export type TokenSet = Record<TokenName, string>;
+export type ThemeName = 'red' | 'blue';
+
+export const themeTokens: Record<ThemeName, Partial<TokenSet>> = {
+  red: {},
+  blue: {
+    // The spec's blue, rgb(74,158,226), is too light for text on white (2.9:1); it is the
+    // focus and footer colour, while text and filled controls use a darker blue of the same hue.
+    'color-primary': '#1d6fb8',
+    'color-primary-hover': '#175a96',
+    'color-focus': 'rgb(74,158,226)',
+    'color-footer': '#4a9ee2',
+  },
+};
+
+/** The full token set of a theme. */
+export const resolveTheme = (theme: ThemeName): TokenSet => ({ ...baseTokens, ...themeTokens[theme] });
+
+/** `var(--sp-name)`, for use inside styled-components templates. */
+export const cssVar = (name: TokenName): string => `var(--sp-${name})`;
+
+/** CSS declarations `--sp-name: value;` for a set of tokens. */
+export const toCustomProperties = (tokens: Partial<TokenSet>): string =>
+  Object.entries(tokens)
+    .map(([name, value]) => `--sp-${name}: ${value};`)
+    .join('\n');

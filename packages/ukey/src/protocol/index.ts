@@ -1,0 +1,16 @@
+export {
+  createRequestId,
+  createUkeyRequest,
+  isReplyTo,
+  parseUkeyMessage,
+  requestIdLength,
+  ukeyChangeEventName,
+  ukeyFunctions,
+  ukeyServiceDefaults,
+  type UkeyChangeEvent,
+  type UkeyFunctionName,
+  type UkeyIncomingMessage,
+  type UkeyParams,
+  type UkeyReply,
+  type UkeyRequest,
+} from './messages';

@@ -1,0 +1,3 @@
+export declare function chromiumPath(): string;
+export declare function assertChromium(): string;
+export declare const chromiumArgs: string[];

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: {
+          // jsdom stands in for a browser, so components must get styled-components' browser
+          // build, which injects styles into the document (the Node build renders none).
+          alias: { 'styled-components': 'styled-components/dist/styled-components.browser.esm.js' },
+        },
+        test: {
+          name: 'unit',
+          server: { deps: { inline: ['styled-components'] } },
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
