@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the six menu entries of the default tenant, in order', async ({ page }) => {
+  await page.goto('/index');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('link')).toHaveText(['首页', '课程推荐', '专题推荐', '网上专题班', '栏目推荐', '学习中心']);
+  await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the header shows the site title from the demo backend and the footer its lines', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('主办单位：干部网络学院（演示）');
+  await expect(page).toHaveTitle('干部网络学院');
+});
+
+test('the site root and unknown addresses lead to the home page and to /404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('a site whose configuration cannot be loaded sends the learner to /404', async ({ page }) => {
+  await page.route('**/pcApi/api/user/configure/new', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('every call carries the identity headers of spec 7.1', async ({ page }) => {
+  const seen: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pcApi/')) seen.push(request.headers());
+  });
+  await page.goto('/index');
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  expect(seen).toHaveLength(2);
+  for (const headers of seen) {
+    expect(headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', deviceid: 'pc', tenantid: '', token: '' });
+    expect(headers).toHaveProperty('fingerprint');
+  }
+});

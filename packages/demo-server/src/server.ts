@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { handlers } from '@study-portal/api/mocks';
+import { createDemoServer } from './createDemoServer';
+
+// Settings come from the environment so `npm start`, the e2e suite and the benchmark can
+// each run their own server side by side.
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4173);
+const backendUrl = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL) : undefined;
+
+function builtPortalDir(): string {
+  if (process.env.STATIC_DIR) return resolve(process.env.STATIC_DIR);
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@study-portal/portal-app/package.json')), 'dist');
+}
+
+const staticDir = builtPortalDir();
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.error(`[demo-server] No built portal in ${staticDir}. Run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
+const server = createDemoServer({ staticDir, handlers, ...(backendUrl ? { backendUrl } : {}) });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[demo-server] Port ${port} is in use. Start with another: PORT=4180 npm start`
+      : `[demo-server] ${error.message}`,
+  );
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const backend = backendUrl ? `API passed through to ${backendUrl.origin}` : 'API answered by the demo backend';
+  console.log(`Study Portal is running at http://${host}:${port}/index (${backend})`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

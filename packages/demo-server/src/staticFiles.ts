@@ -1,0 +1,106 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+interface CompressedFile {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Serves the built portal: files as they are, compressed once and kept in memory (the build
+ * never changes while the server runs), and index.html for every other page address so the
+ * app's history routing works on reload and for bookmarks.
+ */
+export function createStaticHandler(root: string) {
+  const cache = new Map<string, Promise<CompressedFile>>();
+
+  const compressedFile = (path: string) => {
+    let entry = cache.get(path);
+    if (!entry) {
+      entry = readFile(path).then((raw) => ({
+        raw,
+        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(raw, { level: 9 }),
+      }));
+      cache.set(path, entry);
+    }
+    return entry;
+  };
+
+  const resolveFile = async (pathname: string): Promise<string | undefined> => {
+    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    const candidate = join(root, relative);
+    if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+    try {
+      const info = await stat(candidate);
+      return info.isFile() ? candidate : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return async function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    let file = await resolveFile(pathname);
+    const isAsset = pathname.startsWith('/assets/');
+    if (!file) {
+      // Unknown addresses with a file extension are missing files, not pages.
+      if (isAsset || extname(pathname) !== '') {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    const extension = extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      // Hashed build assets never change; everything else is checked on every visit.
+      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (request.method === 'HEAD') {
+      response.writeHead(200, headers).end();
+      return;
+    }
+    if (!compressible.has(extension)) {
+      response.writeHead(200, headers);
+      createReadStream(file).pipe(response);
+      return;
+    }
+    const body = await compressedFile(file);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    headers.Vary = 'Accept-Encoding';
+    if (/\bbr\b/.test(accepted)) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'br' }).end(body.br);
+    } else if (/\bgzip\b/.test(accepted)) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' }).end(body.gzip);
+    } else {
+      response.writeHead(200, headers).end(body.raw);
+    }
+  };
+}

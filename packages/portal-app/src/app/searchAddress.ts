@@ -1,0 +1,15 @@
+/** The search type the header searches when the address names none (spec 2.2: `kc`, courses). */
+export const defaultSearchType = 'kc';
+
+/** Name of the window search results open in, so repeated searches reuse one tab. */
+export const searchWindowName = 'portalSearch';
+
+/** The search page's address in the legacy form of spec 2.2, which every deployment understands. */
+export const searchAddress = (keyword: string, type: string = defaultSearchType): string =>
+  `/content#/search?k=${encodeURIComponent(keyword)}&t=${encodeURIComponent(type || defaultSearchType)}`;
+
+/** The keyword and type the header starts with, read from the current address. */
+export function readSearchParams(search: string): { keyword: string; type: string } {
+  const params = new URLSearchParams(search);
+  return { keyword: params.get('k') ?? '', type: params.get('t') || defaultSearchType };
+}

@@ -1,0 +1,1 @@
+export { PortalLayout } from './PortalLayout';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activeMenuEntryId, defaultMenu, resolveMenu } from './menus';
+
+describe('top menu data', () => {
+  it('lists the six entries of spec 2.1 in their default order', () => {
+    expect(resolveMenu(defaultMenu).map((entry) => [entry.label, entry.kind === 'link' ? entry.href : ''])).toEqual([
+      ['首页', '/index'],
+      ['课程推荐', '/commendIndex'],
+      ['专题推荐', '/subjectList'],
+      ['网上专题班', '/projectIndex'],
+      ['栏目推荐', '/specialReList'],
+      ['学习中心', '/personalCenter'],
+    ]);
+  });
+
+  it('finds the entry of the current page, including its sub-pages', () => {
+    const entries = resolveMenu(defaultMenu);
+    expect(activeMenuEntryId(entries, '/index')).toBe('home');
+    expect(activeMenuEntryId(entries, '/commendIndex/coursedetail')).toBe('courses');
+    expect(activeMenuEntryId(entries, '/indexes')).toBeUndefined();
+    expect(activeMenuEntryId(entries, '/404')).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `pnpm dev` talks to a backend on another port: the demo server by default, or any
+// deployment's gateway through STUDY_PORTAL_BACKEND.
+const backend = process.env.STUDY_PORTAL_BACKEND ?? 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/pcApi': { target: backend, changeOrigin: true },
+      '/apiLive': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
