@@ -16,5 +16,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Lets `pnpm bench` tell route chunks from the entry and its shared imports.
+    manifest: true,
   },
 });

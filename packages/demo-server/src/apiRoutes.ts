@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { getResponse, type RequestHandler } from 'msw';
 
 /** The backend's path prefixes: client A and client B of spec 7.1. */
@@ -29,7 +30,7 @@ async function toFetchRequest(request: IncomingMessage, url: URL): Promise<Reque
   return new Request(url, {
     method: request.method ?? 'GET',
     headers: toFetchHeaders(request),
-    ...(body && body.length > 0 ? { body } : {}),
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
 }
 
@@ -41,7 +42,7 @@ async function sendFetchResponse(response: ServerResponse, reply: Response): Pro
   });
   headers['Cache-Control'] = 'no-store';
   response.writeHead(reply.status, headers);
-  if (reply.body) Readable.fromWeb(reply.body as import('node:stream/web').ReadableStream).pipe(response);
+  if (reply.body) Readable.fromWeb(reply.body as NodeReadableStream).pipe(response);
   else response.end();
 }
 

@@ -43,12 +43,14 @@ export interface ThemeProviderProps {
 /** Wraps the portal (or a story) in a theme and the tenant's runtime values. */
 export function ThemeProvider({ theme = 'red', tenant, children }: ThemeProviderProps) {
   const context = useMemo(() => ({ theme }), [theme]);
+  const focusColor = tenant?.focusColor;
+  const headerBackground = tenant?.headerBackground;
   const style = useMemo(() => {
     const runtime: Record<string, string> = {};
-    if (tenant?.focusColor) runtime['--sp-color-focus'] = tenant.focusColor;
-    if (tenant?.headerBackground) runtime['--sp-header-background'] = `url("${encodeURI(tenant.headerBackground)}")`;
+    if (focusColor) runtime['--sp-color-focus'] = focusColor;
+    if (headerBackground) runtime['--sp-header-background'] = `url("${encodeURI(headerBackground)}")`;
     return { ...rootStyle, ...runtime } as CSSProperties;
-  }, [tenant?.focusColor, tenant?.headerBackground]);
+  }, [focusColor, headerBackground]);
   return (
     <ThemeContext.Provider value={context}>
       <ThemeTokens />

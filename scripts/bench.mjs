@@ -1,0 +1,147 @@
+// `pnpm bench`: how heavy and how fast the portal is. Builds the portal, measures what the
+// home page loads up front and the largest route chunk, runs Lighthouse (mobile) on each main
+// screen against the demo server, prints the figures and writes bench/results.json.
+// It asserts nothing: budgets are read by people, not enforced by tests.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, assertChromium } from './chromium.mjs';
+import { ensurePnpm, root, run } from './pnpm.mjs';
+
+/** The main screens Lighthouse visits. Screens join this list as they are built. */
+const screens = [{ name: 'home', path: '/index' }];
+const budgets = { upFrontJsGzipKB: 140, routeChunkGzipKB: 40, performance: 95, accessibility: 100 };
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const dist = join(root, 'packages/portal-app/dist');
+
+const env = ensurePnpm();
+run('pnpm', ['--filter', '@study-portal/portal-app...', '--filter', '@study-portal/demo-server', 'build'], env);
+
+function sizes(file) {
+  const raw = readFileSync(join(dist, file));
+  return {
+    file,
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (files) =>
+  files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip, brotli: total.brotli + file.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+// What index.html makes the browser fetch before anything renders.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+const upFrontJs = [...html.matchAll(/<script[^>]*type="module"[^>]*>|<link[^>]*rel="modulepreload"[^>]*>/g)]
+  .map(([tag]) => attr(tag, 'src') ?? attr(tag, 'href'))
+  .filter(Boolean)
+  .map((href) => sizes(href.replace(/^\//, '')));
+const upFrontCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+  .map(([tag]) => attr(tag, 'href'))
+  .filter(Boolean)
+  .map((href) => sizes(href.replace(/^\//, '')));
+
+// Route chunks: the lazily loaded entries of the manifest.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const routeChunks = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([source, chunk]) => ({ source, ...sizes(chunk.file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The demo server did not answer at ${url}`);
+}
+
+async function lighthouseScores() {
+  const chromePath = assertChromium();
+  const server = spawn(process.execPath, ['packages/demo-server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/index`);
+    const results = [];
+    for (const screen of screens) {
+      const url = `http://127.0.0.1:${port}${screen.path}`;
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      results.push({
+        screen: screen.name,
+        url: screen.path,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        failedAccessibilityAudits: Object.values(lhr.audits)
+          .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
+          .map((audit) => audit.id),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const jsTotal = sum(upFrontJs);
+const cssTotal = sum(upFrontCss);
+const lighthouseResults = await lighthouseScores();
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  budgets,
+  homeUpFront: {
+    requests: upFrontJs.length + upFrontCss.length,
+    javascript: { ...jsTotal, files: upFrontJs },
+    css: { ...cssTotal, files: upFrontCss },
+  },
+  largestRouteChunk: routeChunks[0] ?? null,
+  routeChunks,
+  lighthouse: lighthouseResults,
+};
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+console.log('\nHome page, loaded up front by index.html');
+console.log(`  JavaScript: ${kb(jsTotal.raw)} raw, ${kb(jsTotal.gzip)} gzip, ${kb(jsTotal.brotli)} brotli in ${upFrontJs.length} file(s)  (budget ${budgets.upFrontJsGzipKB} KB gzip)`);
+console.log(`  CSS:        ${kb(cssTotal.raw)} raw, ${kb(cssTotal.gzip)} gzip, ${kb(cssTotal.brotli)} brotli in ${upFrontCss.length} file(s)`);
+console.log(`  Requests:   ${results.homeUpFront.requests}`);
+if (routeChunks[0]) {
+  const largest = routeChunks[0];
+  console.log(`Largest route chunk: ${largest.source} → ${largest.file}: ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip, ${kb(largest.brotli)} brotli  (budget ${budgets.routeChunkGzipKB} KB gzip)`);
+}
+console.log('Lighthouse (mobile emulation)');
+for (const result of lighthouseResults) {
+  console.log(
+    `  ${result.screen.padEnd(12)} performance ${result.performance}, accessibility ${result.accessibility}` +
+      `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})` +
+      (result.failedAccessibilityAudits.length ? `  failed: ${result.failedAccessibilityAudits.join(', ')}` : ''),
+  );
+}
+console.log('\nWritten to bench/results.json');
