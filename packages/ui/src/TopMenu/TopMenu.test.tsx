@@ -34,7 +34,11 @@ describe('TopMenu', () => {
     render(<TopMenu entries={entries} onNavigate={onNavigate} />);
     await userEvent.click(screen.getByRole('link', { name: '课程推荐' }));
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'courses' }), expect.anything());
+    // A ctrl-click is the browser's to handle (new tab); stop jsdom from trying to navigate.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
     fireEvent.click(screen.getByRole('link', { name: '首页' }), { ctrlKey: true });
+    document.removeEventListener('click', stopNavigation);
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
