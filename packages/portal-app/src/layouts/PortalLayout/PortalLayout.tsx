@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
 import { activeMenuEntryId, resolveMenu } from '../../tenants/menus';
 import { resolveTenantProfile } from '../../tenants/profiles';
+import { PortalFrame, PortalMain } from './PortalLayout.styles';
 
 /**
  * The learner portal's frame (spec 2.5): header, top menu, the page, footer. It waits for
@@ -39,26 +40,28 @@ export function PortalLayout() {
   const { keyword } = readSearchParams(location.search);
   return (
     <ThemeProvider theme={themeOfSubSite(subSite.data)}>
-      <Header
-        title={title}
-        logoSrc={site.data.webConfig.pcTitleLogo}
-        initialKeyword={keyword}
-        onSearch={(k) => window.open(searchAddress(k), searchWindowName)}
-      />
-      <TopMenu
-        entries={entries}
-        activeId={activeId}
-        onNavigate={(entry, event) => {
-          event.preventDefault();
-          if (entry.id === activeId) return;
-          portalStorage.setActiveId('1');
-          navigate(entry.href);
-        }}
-      />
-      <main>
-        <Outlet />
-      </main>
-      <Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />
+      <PortalFrame>
+        <Header
+          title={title}
+          logoSrc={site.data.webConfig.pcTitleLogo}
+          initialKeyword={keyword}
+          onSearch={(k) => window.open(searchAddress(k), searchWindowName)}
+        />
+        <TopMenu
+          entries={entries}
+          activeId={activeId}
+          onNavigate={(entry, event) => {
+            event.preventDefault();
+            if (entry.id === activeId) return;
+            portalStorage.setActiveId('1');
+            navigate(entry.href);
+          }}
+        />
+        <PortalMain>
+          <Outlet />
+        </PortalMain>
+        <Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />
+      </PortalFrame>
     </ThemeProvider>
   );
 }

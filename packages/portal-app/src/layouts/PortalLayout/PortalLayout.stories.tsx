@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider, createPortalClients, defaultPortalConfig } from '@study-portal/api';
+import { demoSubSiteConfig, ok } from '@study-portal/api/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { HomeScreen } from '../../screens/home';
+import { NotFoundScreen } from '../../screens/not-found';
+import { PortalLayout } from './PortalLayout';
+
+const clients = createPortalClients(defaultPortalConfig);
+
+/** The portal frame at an address, on a fresh data cache so each story loads for itself. */
+function PortalAt({ path }: { path: string }) {
+  const router = createMemoryRouter(
+    [
+      { element: <PortalLayout />, children: [{ path: '/index', element: <HomeScreen /> }] },
+      { path: '/404', element: <NotFoundScreen /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiProvider clients={clients}>
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </SWRConfig>
+  );
+}
+
+const meta = {
+  title: 'Portal/PortalLayout',
+  component: PortalAt,
+  args: { path: '/index' },
+} satisfies Meta<typeof PortalAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultTenant: Story = {
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu).toHaveTextContent('首页课程推荐专题推荐网上专题班栏目推荐学习中心');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('主办单位：干部网络学院（演示）');
+  },
+};
+
+export const BlueThemeTenant: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/pcApi/api/user/configure/new', () =>
+        ok({ ...demoSubSiteConfig, sysParam: [...demoSubSiteConfig.sysParam.slice(0, -1), { code: 'THEME', value: 'blue' }] }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu.closest('[data-theme]')).toHaveAttribute('data-theme', 'blue');
+  },
+};
+
+export const LoadingConfiguration: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/portal/config', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('正在加载');
+  },
+};
+
+export const ConfigurationUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/user/configure/new', () => new HttpResponse(null, { status: 502 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+  },
+};
