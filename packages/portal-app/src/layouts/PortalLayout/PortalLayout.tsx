@@ -37,7 +37,7 @@ export function PortalLayout() {
     );
   }
 
-  const { keyword } = readSearchParams(location.search);
+  const { keyword, type } = readSearchParams(location.search);
   return (
     <ThemeProvider theme={themeOfSubSite(subSite.data)}>
       <PortalFrame>
@@ -45,7 +45,7 @@ export function PortalLayout() {
           title={title}
           logoSrc={site.data.webConfig.pcTitleLogo}
           initialKeyword={keyword}
-          onSearch={(k) => window.open(searchAddress(k), searchWindowName)}
+          onSearch={(k) => window.open(searchAddress(k, type), searchWindowName)}
         />
         <TopMenu
           entries={entries}
