@@ -8,8 +8,9 @@ import { storyTenants } from './tenants';
 const withThemeAndTenant: Decorator = (Story, context) => {
   const tenant = storyTenants[String(context.globals.tenant)] ?? storyTenants.demo!;
   const theme = (context.globals.theme as ThemeName | undefined) ?? tenant.theme;
+  const elder = context.globals.elder === true || context.globals.elder === 'true';
   return (
-    <ThemeProvider theme={theme} tenant={tenant.appearance}>
+    <ThemeProvider theme={theme} tenant={tenant.appearance} elder={elder}>
       <Story />
     </ThemeProvider>
   );
@@ -48,12 +49,27 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    elder: {
+      description: '长者模式',
+      toolbar: {
+        title: '长者模式',
+        icon: 'accessibility',
+        items: [
+          { value: false, title: '标准模式' },
+          { value: true, title: '长者模式' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'red', tenant: 'demo' },
+  initialGlobals: { theme: 'red', tenant: 'demo', elder: false },
   parameters: {
     // Any axe violation fails the story, in the browser test run as well as in the UI.
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    options: {
+      storySort: { order: ['Foundations', 'Forms', 'Feedback', 'Navigation', 'Layout', 'Content', 'Portal'] },
+    },
   },
   tags: ['autodocs'],
 };

@@ -1,8 +1,12 @@
 export * from './tokens';
 export * from './ThemeProvider';
+export * from './ElderMode';
+export * from './messages';
+export * from './format';
+export * from './useBreakpoint';
+export * from './VisuallyHidden';
+export * from './Button';
 export * from './EmptyState';
 export * from './Footer';
 export * from './Header';
 export * from './TopMenu';
-export * from './VisuallyHidden';
-export { zhCN } from './messages/zhCN';

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Feedback/EmptyState',
   component: EmptyState,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof EmptyState>;
@@ -32,11 +32,21 @@ export const NoInformation: Story = {
 };
 
 export const NoSpecialTopicClasses: Story = {
-  args: { description: '暂无专题班，敬请期待' },
+  args: { kind: 'noClasses' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无专题班，敬请期待')).toBeVisible();
+  },
 };
 
 export const NoContent: Story = {
-  args: { description: '暂无内容', height: 160 },
+  args: { kind: 'noContent', height: 160 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无内容')).toBeVisible();
+  },
+};
+
+export const NoDataElderMode: Story = {
+  globals: { elder: true },
 };
 
 export const WithAction: Story = {

@@ -12,6 +12,13 @@ describe('EmptyState', () => {
     expect(container.querySelector('[data-empty-state]')).toHaveStyle({ minHeight: '239px' });
   });
 
+  it('shows the standard texts for classes and content', () => {
+    const { rerender } = render(<EmptyState kind="noClasses" />);
+    expect(screen.getByText('暂无专题班，敬请期待')).toBeVisible();
+    rerender(<EmptyState kind="noContent" />);
+    expect(screen.getByText('暂无内容')).toBeVisible();
+  });
+
   it('falls back to 暂无信息 when the given text is empty', () => {
     render(<EmptyState description="" />);
     expect(screen.getByText('暂无信息')).toBeVisible();

@@ -1,11 +1,18 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { zhCN } from '../messages/zhCN';
+import { useUiMessages } from '../messages';
+import type { UiMessages } from '../messages';
 import { EmptyBoxPicture } from './EmptyBoxPicture';
 import { EmptyStateImage, EmptyStateRoot, EmptyStateText } from './EmptyState.styles';
 
+/** The spec's standard empty states (2.8). */
+export type EmptyStateKind = 'noData' | 'noClasses' | 'noContent';
+
 export interface EmptyStateProps {
+  /** Which standard text to show when there is no `description`: 暂无数据 (default), 暂无专题班，敬请期待 or 暂无内容. */
+  kind?: EmptyStateKind;
   /**
-   * What is missing. Omitted: 暂无数据. An empty value (a server sent no text): 暂无信息.
+   * What is missing, in the screen's own words. An empty value (a server sent no text) falls
+   * back to 暂无信息.
    */
   description?: ReactNode;
   /** A picture of its own; `null` shows none. Defaults to an empty tray. */
@@ -17,19 +24,20 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const resolveDescription = (description: ReactNode): ReactNode => {
-  if (description === undefined) return zhCN.emptyState.noData;
-  if (description === null || description === false || description === '') return zhCN.emptyState.noInfo;
+const resolveDescription = (description: ReactNode, kind: EmptyStateKind, texts: UiMessages['emptyState']): ReactNode => {
+  if (description === undefined) return texts[kind];
+  if (description === null || description === false || description === '') return texts.noInfo;
   return description;
 };
 
 /** Tells the user a list or section has nothing to show, in the space the content would take. */
-export function EmptyState({ description, image, height = 239, children, className }: EmptyStateProps) {
+export function EmptyState({ kind = 'noData', description, image, height = 239, children, className }: EmptyStateProps) {
+  const texts = useUiMessages().emptyState;
   const style: CSSProperties = { minHeight: typeof height === 'number' ? `${height}px` : height };
   return (
     <EmptyStateRoot className={className} style={style} data-empty-state="">
       {image !== null && <EmptyStateImage>{image === undefined ? <EmptyBoxPicture /> : image}</EmptyStateImage>}
-      <EmptyStateText>{resolveDescription(description)}</EmptyStateText>
+      <EmptyStateText>{resolveDescription(description, kind, texts)}</EmptyStateText>
       {children}
     </EmptyStateRoot>
   );

@@ -9,7 +9,7 @@ const fourLines = [
 ];
 
 const meta = {
-  title: 'UI/Footer',
+  title: 'Layout/Footer',
   component: Footer,
   args: { lines: fourLines },
 } satisfies Meta<typeof Footer>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Header } from './Header';
 
 const meta = {
-  title: 'UI/Header',
+  title: 'Navigation/Header',
   component: Header,
   args: { title: '干部网络学院', onSearch: fn() },
 } satisfies Meta<typeof Header>;

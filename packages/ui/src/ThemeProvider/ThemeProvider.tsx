@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { resolveTheme, toCustomProperties, type ThemeName } from '../tokens/tokens';
+import { cookieElderModeStore, type ElderModeStore } from '../ElderMode/elderModeStore';
+import { elderTokens, resolveTheme, toCustomProperties, type ThemeName } from '../tokens/tokens';
 
 /** A tenant's own values, applied at run time from its configuration (no rebuild). */
 export interface TenantAppearance {
@@ -8,54 +9,116 @@ export interface TenantAppearance {
   focusColor?: string;
   /** Address of the header's background picture. */
   headerBackground?: string;
+  /** Address of the tenant's logo, shown by the Header when it is given no logo of its own. */
+  logo?: string;
 }
 
 export interface ThemeContextValue {
   theme: ThemeName;
+  tenant: TenantAppearance;
+  /** Whether the elder-friendly mode (larger type and targets, stronger contrast) is on. */
+  elder: boolean;
+  /** Switches the elder-friendly mode; the choice is remembered across visits. */
+  setElder: (on: boolean) => void;
+  /** The element overlays (dialogs, toasts, popovers) render into, inside the theme. */
+  portalRoot: HTMLElement | null;
 }
 
-const ThemeContext = createContext<ThemeContextValue>({ theme: 'red' });
+const ThemeContext = createContext<ThemeContextValue>({
+  theme: 'red',
+  tenant: {},
+  elder: false,
+  setElder: () => undefined,
+  portalRoot: null,
+});
 
-/** The active theme, for the rare component that must know it (e.g. to pick a picture). */
+/** The active theme, tenant values and elder-friendly mode. */
 export const useTheme = (): ThemeContextValue => useContext(ThemeContext);
 
-// Every theme's variables are emitted once; switching themes only flips `data-theme`.
+// Every theme's variables are emitted once; switching themes only flips `data-theme`, and
+// the elder-friendly mode only `data-elder`.
 const ThemeTokens = createGlobalStyle`
   ${(['red', 'blue'] as const)
     .map((theme) => `[data-theme='${theme}'] {\n${toCustomProperties(resolveTheme(theme))}\n}`)
     .join('\n')}
+  [data-theme][data-elder='true'] {
+    ${toCustomProperties(elderTokens)}
+  }
+  [data-sp-root] {
+    font-family: var(--sp-font-family);
+    font-size: var(--sp-font-size-body);
+    line-height: var(--sp-line-height-body);
+    color: var(--sp-color-text);
+  }
+  [data-sp-root] *,
+  [data-sp-root] *::before,
+  [data-sp-root] *::after {
+    box-sizing: border-box;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-sp-root] *,
+    [data-sp-root] *::before,
+    [data-sp-root] *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;
-
-const rootStyle: CSSProperties = {
-  fontFamily: 'var(--sp-font-family)',
-  fontSize: 'var(--sp-font-size-body)',
-  lineHeight: 'var(--sp-line-height-body)',
-  color: 'var(--sp-color-text)',
-};
 
 export interface ThemeProviderProps {
   /** `red` (default) or `blue`. */
   theme?: ThemeName;
   tenant?: TenantAppearance;
+  /**
+   * Forces the elder-friendly mode on or off. Left out, the learner's remembered choice
+   * applies and `setElder` changes it.
+   */
+  elder?: boolean;
+  /** Where the learner's elder-mode choice is kept; a cookie by default. */
+  elderModeStore?: ElderModeStore;
   children?: ReactNode;
 }
 
-/** Wraps the portal (or a story) in a theme and the tenant's runtime values. */
-export function ThemeProvider({ theme = 'red', tenant, children }: ThemeProviderProps) {
-  const context = useMemo(() => ({ theme }), [theme]);
+/** Wraps the portal (or a story) in a theme, the tenant's runtime values and the elder-friendly mode. */
+export function ThemeProvider({
+  theme = 'red',
+  tenant,
+  elder: forcedElder,
+  elderModeStore = cookieElderModeStore,
+  children,
+}: ThemeProviderProps) {
+  const [rememberedElder, setRememberedElder] = useState(() => elderModeStore.read());
+  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
+  const elder = forcedElder ?? rememberedElder;
+  const setElder = useCallback(
+    (on: boolean) => {
+      elderModeStore.write(on);
+      setRememberedElder(on);
+    },
+    [elderModeStore],
+  );
+
   const focusColor = tenant?.focusColor;
   const headerBackground = tenant?.headerBackground;
+  const logo = tenant?.logo;
   const style = useMemo(() => {
     const runtime: Record<string, string> = {};
     if (focusColor) runtime['--sp-color-focus'] = focusColor;
     if (headerBackground) runtime['--sp-header-background'] = `url("${encodeURI(headerBackground)}")`;
-    return { ...rootStyle, ...runtime } as CSSProperties;
+    return runtime as CSSProperties;
   }, [focusColor, headerBackground]);
+  const context = useMemo<ThemeContextValue>(
+    () => ({ theme, tenant: { focusColor, headerBackground, logo }, elder, setElder, portalRoot }),
+    [theme, focusColor, headerBackground, logo, elder, setElder, portalRoot],
+  );
+
   return (
     <ThemeContext.Provider value={context}>
       <ThemeTokens />
-      <div data-theme={theme} style={style}>
+      <div data-sp-root="" data-theme={theme} data-elder={elder ? 'true' : 'false'} style={style}>
         {children}
+        <div data-sp-portal-root="" ref={setPortalRoot} />
       </div>
     </ThemeContext.Provider>
   );

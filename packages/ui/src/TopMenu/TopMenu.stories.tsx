@@ -12,7 +12,7 @@ const defaultEntries: TopMenuEntry[] = [
 ];
 
 const meta = {
-  title: 'UI/TopMenu',
+  title: 'Navigation/TopMenu',
   component: TopMenu,
   args: {
     entries: defaultEntries,

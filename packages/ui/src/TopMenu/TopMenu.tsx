@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { zhCN } from '../messages/zhCN';
+import { useUiMessages } from '../messages';
 import { MenuBar, MenuButton, MenuLink, MenuList } from './TopMenu.styles';
 
 /** An entry that leads to a page of the portal, or to an external address. */
@@ -41,9 +41,10 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The portal's main menu: the tenant's entries in the tenant's order. */
-export function TopMenu({ entries, activeId, onNavigate, onAction, label = zhCN.topMenu.label, className }: TopMenuProps) {
+export function TopMenu({ entries, activeId, onNavigate, onAction, label, className }: TopMenuProps) {
+  const messages = useUiMessages();
   return (
-    <MenuBar aria-label={label} className={className}>
+    <MenuBar aria-label={label ?? messages.topMenu.label} className={className}>
       <MenuList>
         {entries.map((entry) => (
           <li key={entry.id}>

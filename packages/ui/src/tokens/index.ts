@@ -1,6 +1,7 @@
 export {
   baseTokens,
   cssVar,
+  elderTokens,
   resolveTheme,
   themeTokens,
   toCustomProperties,

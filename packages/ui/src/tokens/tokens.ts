@@ -18,11 +18,32 @@ export const baseTokens = {
   'color-border': '#dcdfe6',
   'color-header-band': '#ffffff',
   'header-background': 'none',
+  'color-success': '#2e7d32',
+  'color-success-surface': '#edf7ee',
+  'color-warning': '#8a5300',
+  'color-warning-surface': '#fdf6e7',
+  'color-danger': '#c62828',
+  'color-danger-surface': '#fdeded',
+  'color-info': '#1d6fb8',
+  'color-info-surface': '#eaf3fb',
+  'color-disabled-text': '#767676',
+  'color-disabled-surface': '#f2f3f5',
+  'color-backdrop': 'rgba(0, 0, 0, 0.45)',
+  'color-skeleton': '#eceef1',
+  'color-sidebar-surface': '#ffffff',
+  'color-sidebar-text': '#333333',
+  'color-sidebar-active': '#E91B1B',
+  'shadow-raised': '0 2px 12px rgba(0, 0, 0, 0.12)',
+  'shadow-overlay': '0 8px 32px rgba(0, 0, 0, 0.2)',
+  'z-toolbar': '900',
+  'z-overlay': '1000',
+  'z-toast': '1100',
   'font-family':
     '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
   'font-size-body': '14px',
   'font-size-small': '12px',
   'font-size-title': '16px',
+  'font-size-large': '20px',
   'font-size-menu': '18px',
   'font-size-brand': '28px',
   'line-height-body': '1.6',
@@ -34,6 +55,9 @@ export const baseTokens = {
   'space-6': '32px',
   'radius-control': '4px',
   'control-height': '36px',
+  'control-height-small': '28px',
+  /** Smallest clickable area of any control. */
+  'touch-target': '32px',
   'content-width': '1200px',
   'focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px var(--sp-color-focus)',
 } as const;
@@ -52,6 +76,28 @@ export const themeTokens: Record<ThemeName, Partial<TokenSet>> = {
     'color-focus': 'rgb(74,158,226)',
     'color-footer': '#4a9ee2',
   },
+};
+
+/**
+ * The elder-friendly mode (长者模式): larger type, larger click targets and stronger contrast,
+ * applied over either theme.
+ */
+export const elderTokens: Partial<TokenSet> = {
+  'color-text': '#111111',
+  'color-text-muted': '#333333',
+  'color-border': '#767676',
+  'color-disabled-text': '#595959',
+  'font-size-body': '18px',
+  'font-size-small': '16px',
+  'font-size-title': '20px',
+  'font-size-large': '24px',
+  'font-size-menu': '22px',
+  'font-size-brand': '32px',
+  'line-height-body': '1.8',
+  'control-height': '48px',
+  'control-height-small': '40px',
+  'touch-target': '48px',
+  'focus-ring': '0 0 0 2px #ffffff, 0 0 0 5px var(--sp-color-focus)',
 };
 
 /** The full token set of a theme. */

@@ -1,0 +1,1 @@
+export { Button, type ButtonAction, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

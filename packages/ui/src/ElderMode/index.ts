@@ -1,0 +1,1 @@
+export { cookieElderModeStore, type ElderModeStore } from './elderModeStore';

@@ -1,0 +1,2 @@
+export { UiMessagesProvider, useUiMessages, type UiMessagesOverride, type UiMessagesProviderProps } from './UiMessagesProvider';
+export { zhCN, type UiMessages } from './zhCN';

@@ -1,0 +1,1 @@
+export { mobileBreakpointPx, mobileMediaQuery, useBreakpoint, type Device } from './useBreakpoint';
