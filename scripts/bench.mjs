@@ -8,17 +8,61 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build as viteBuild } from 'vite';
 import { chromiumArgs, assertChromium } from './chromium.mjs';
 import { ensurePnpm, root, run } from './pnpm.mjs';
 
 /** The main screens Lighthouse visits. Screens join this list as they are built. */
 const screens = [{ name: 'home', path: '/index' }];
-const budgets = { upFrontJsGzipKB: 140, routeChunkGzipKB: 40, performance: 95, accessibility: 100 };
+const budgets = { upFrontJsGzipKB: 140, routeChunkGzipKB: 40, emptyStateConsumerGzipKB: 6, performance: 95, accessibility: 100 };
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const dist = join(root, 'packages/portal-app/dist');
 
 const env = ensurePnpm();
 run('pnpm', ['--filter', '@study-portal/portal-app...', '--filter', '@study-portal/demo-server', 'build'], env);
+
+/**
+ * What a tenant portal pays for importing only EmptyState from the published ui package:
+ * a minified bundle of React + styled-components rendering EmptyState (from ui's dist, as a
+ * consumer gets it), minus the same bundle rendering a plain styled div.
+ */
+async function consumerCost() {
+  const entries = {
+    baseline: `import { createRoot } from 'react-dom/client';
+import styled from 'styled-components';
+const Box = styled.div\`min-height: 239px;\`;
+createRoot(document.body).render(<Box>暂无数据</Box>);`,
+    emptyState: `import { createRoot } from 'react-dom/client';
+import { EmptyState } from '@study-portal/ui';
+createRoot(document.body).render(<EmptyState />);`,
+  };
+  const sizesOf = {};
+  for (const [name, code] of Object.entries(entries)) {
+    const output = await viteBuild({
+      configFile: false,
+      logLevel: 'silent',
+      root: join(root, 'packages/portal-app'),
+      resolve: { alias: { '@study-portal/ui': join(root, 'packages/ui/dist/index.js') } },
+      plugins: [
+        {
+          name: 'consumer-entry',
+          resolveId: (id) => (id === 'virtual:consumer.jsx' ? '\0consumer.jsx' : undefined),
+          load: (id) => (id === '\0consumer.jsx' ? code : undefined),
+        },
+      ],
+      oxc: { jsx: { runtime: 'automatic' } },
+      build: { write: false, minify: true, rollupOptions: { input: 'virtual:consumer.jsx' } },
+    });
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((file) => file.type === 'chunk');
+    const source = Buffer.from(chunks.map((chunk) => chunk.code).join('\n'));
+    sizesOf[name] = { raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+  }
+  return {
+    baseline: sizesOf.baseline,
+    withEmptyState: sizesOf.emptyState,
+    addedGzip: sizesOf.emptyState.gzip - sizesOf.baseline.gzip,
+  };
+}
 
 function sizes(file) {
   const raw = readFileSync(join(dist, file));
@@ -110,6 +154,7 @@ async function lighthouseScores() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const jsTotal = sum(upFrontJs);
 const cssTotal = sum(upFrontCss);
+const emptyStateConsumer = await consumerCost();
 const lighthouseResults = await lighthouseScores();
 
 const results = {
@@ -123,6 +168,7 @@ const results = {
   },
   largestRouteChunk: routeChunks[0] ?? null,
   routeChunks,
+  emptyStateConsumer,
   lighthouse: lighthouseResults,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
@@ -136,6 +182,10 @@ if (routeChunks[0]) {
   const largest = routeChunks[0];
   console.log(`Largest route chunk: ${largest.source} → ${largest.file}: ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip, ${kb(largest.brotli)} brotli  (budget ${budgets.routeChunkGzipKB} KB gzip)`);
 }
+console.log(
+  `A consumer importing only EmptyState: +${kb(emptyStateConsumer.addedGzip)} gzip over React + styled-components ` +
+    `(${kb(emptyStateConsumer.withEmptyState.gzip)} vs ${kb(emptyStateConsumer.baseline.gzip)}; budget 6 KB)`,
+);
 console.log('Lighthouse (mobile emulation)');
 for (const result of lighthouseResults) {
   console.log(
