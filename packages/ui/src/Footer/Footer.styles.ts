@@ -21,7 +21,7 @@ export const FooterLines = styled.div`
   }
 
   & > p:first-child {
-    color: ${cssVar('color-text')};
+    color: ${cssVar('color-footer-title')};
     font-size: ${cssVar('font-size-body')};
     font-weight: 700;
   }

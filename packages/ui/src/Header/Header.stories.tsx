@@ -28,13 +28,44 @@ export const WithLogo: Story = {
   },
 };
 
+export const WithSearchTypes: Story = {
+  args: {
+    searchTypes: [
+      { value: 'kc', label: '课程' },
+      { value: 'zt', label: '专题' },
+    ],
+    initialType: 'kc',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '搜索范围' }), 'zt');
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索' }), '廉洁{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('廉洁', 'zt');
+  },
+};
+
+export const WithBackgroundPicture: Story = {
+  render: (args) => (
+    <div
+      style={{
+        // A tenant's header picture arrives as this variable from ThemeProvider.
+        ['--sp-header-background' as string]:
+          'linear-gradient(90deg, rgba(255,255,255,0.96) 35%, rgba(255,255,255,0.6)), repeating-linear-gradient(45deg, #f6d6d6 0 12px, #fbeaea 12px 24px)',
+      }}
+    >
+      <Header {...args} />
+    </div>
+  ),
+};
+
+export const ElderMode: Story = { globals: { elder: true } };
+
 export const SearchFromAddress: Story = {
   args: { initialKeyword: '党史学习教育' },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: '搜索' });
     await expect(box).toHaveValue('党史学习教育');
     await userEvent.type(box, '{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('党史学习教育');
+    await expect(args.onSearch).toHaveBeenCalledWith('党史学习教育', '');
   },
 };
 
@@ -42,6 +73,6 @@ export const ClearingSearches: Story = {
   args: { initialKeyword: '廉政' },
   play: async ({ canvas, args }) => {
     await userEvent.clear(canvas.getByRole('searchbox', { name: '搜索' }));
-    await expect(args.onSearch).toHaveBeenCalledWith('');
+    await expect(args.onSearch).toHaveBeenCalledWith('', '');
   },
 };

@@ -17,6 +17,11 @@ export const HeaderInner = styled.div`
   box-sizing: border-box;
   max-width: ${cssVar('content-width')};
   min-height: 96px;
+  @media (max-width: 1023.98px) {
+    min-height: 0;
+    flex-direction: column;
+    align-items: stretch;
+  }
   margin: 0 auto;
   padding: ${cssVar('space-4')};
 `;
@@ -46,7 +51,23 @@ export const BrandLink = styled.a`
 export const SearchForm = styled.form`
   display: flex;
   align-items: stretch;
-  width: min(360px, 100%);
+  width: min(420px, 100%);
+`;
+
+export const SearchType = styled.select`
+  height: ${cssVar('control-height')};
+  padding: 0 ${cssVar('space-2')};
+  border: 1px solid ${cssVar('color-border')};
+  border-right: none;
+  border-radius: ${cssVar('radius-control')} 0 0 ${cssVar('radius-control')};
+  background: ${cssVar('color-surface')};
+  color: ${cssVar('color-text')};
+  font: inherit;
+
+  &:focus-visible {
+    outline: 2px solid ${cssVar('color-focus')};
+    outline-offset: -2px;
+  }
 `;
 
 export const SearchInput = styled.input`
@@ -61,6 +82,10 @@ export const SearchInput = styled.input`
   font: inherit;
   color: ${cssVar('color-text')};
   background: ${cssVar('color-surface')};
+
+  &[data-with-type='true'] {
+    border-radius: 0;
+  }
 
   &:focus-visible {
     outline: 2px solid ${cssVar('color-focus')};

@@ -11,6 +11,8 @@ export const baseTokens = {
   'color-on-primary': '#ffffff',
   'color-focus': '#C50405',
   'color-footer': '#C50405',
+  /** The footer's first line; equal to the bar colour where that colour is legible as text. */
+  'color-footer-title': '#C50405',
   'color-text': '#333333',
   'color-text-muted': '#595959',
   'color-surface': '#ffffff',
@@ -75,6 +77,7 @@ export const themeTokens: Record<ThemeName, Partial<TokenSet>> = {
     'color-primary-hover': '#175a96',
     'color-focus': 'rgb(74,158,226)',
     'color-footer': '#4a9ee2',
+    'color-footer-title': '#1d6fb8',
   },
 };
 

@@ -45,7 +45,8 @@ export function PortalLayout() {
           title={title}
           logoSrc={site.data.webConfig.pcTitleLogo}
           initialKeyword={keyword}
-          onSearch={(k) => window.open(searchAddress(k, type), searchWindowName)}
+          initialType={type}
+          onSearch={(k, t) => window.open(searchAddress(k, t || type), searchWindowName)}
         />
         <TopMenu
           entries={entries}

@@ -1,0 +1,1 @@
+export { FloatingToolbar, type FloatingToolbarProps, type ToolbarAppVersion, type ToolbarYearHours } from './FloatingToolbar';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EmptyState } from '../EmptyState';
+import { FloatingToolbar } from '../FloatingToolbar';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { TopMenu } from '../TopMenu';
+import { PortalLayout, portalMainId } from './PortalLayout';
+
+const menu = (
+  <TopMenu
+    entries={[
+      { kind: 'link', id: 'home', label: '首页', href: '/index' },
+      { kind: 'link', id: 'courses', label: '课程推荐', href: '/commendIndex' },
+      { kind: 'link', id: 'subjects', label: '专题推荐', href: '/subjectList' },
+      { kind: 'link', id: 'classes', label: '网上专题班', href: '/projectIndex' },
+      { kind: 'link', id: 'columns', label: '栏目推荐', href: '/specialReList' },
+      { kind: 'link', id: 'study', label: '学习中心', href: '/personalCenter' },
+    ]}
+    activeId="courses"
+  />
+);
+
+const meta = {
+  title: 'Layout/PortalLayout',
+  component: PortalLayout,
+  args: {
+    header: <Header title="干部网络学院" />,
+    navigation: menu,
+    widget: <FloatingToolbar helpHref="/operateGuide" questionnaireHref="/previewList" backToTopFocusId={portalMainId} />,
+    footer: <Footer lines={['主办单位：干部网络学院（演示）', '技术支持：Study Portal 开源项目', '地址：北京市东城区示例路 1 号', '京ICP备00000000号（演示）']} />,
+    children: (
+      <>
+        <h1>课程推荐</h1>
+        <EmptyState kind="noContent" />
+      </>
+    ),
+  },
+} satisfies Meta<typeof PortalLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { name: '课程推荐' }));
+  },
+};
+
+export const DesktopBlueTheme: Story = { globals: { theme: 'blue' } };
+
+export const WithoutNavigation: Story = { args: { hideNavigation: true } };
+
+export const SearchPageWithoutWidget: Story = {
+  args: { hideWidget: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+export const Mobile: Story = { args: { device: 'mobile' }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
+
+export const ElderMode: Story = { globals: { elder: true } };

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { cssVar } from '../tokens/tokens';
+
+export const PortalFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${cssVar('color-page')};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: ${cssVar('space-2')};
+  top: -100px;
+  z-index: ${cssVar('z-toast')};
+  padding: ${cssVar('space-2')} ${cssVar('space-4')};
+  border-radius: ${cssVar('radius-control')};
+  background: ${cssVar('color-surface')};
+  color: ${cssVar('color-primary')};
+  box-shadow: ${cssVar('shadow-raised')};
+
+  &:focus {
+    top: ${cssVar('space-2')};
+    outline: none;
+    box-shadow: ${cssVar('focus-ring')};
+  }
+`;
+
+export const PortalMain = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${cssVar('content-width')};
+  margin: 0 auto;
+  padding: ${cssVar('space-4')};
+
+  &:focus {
+    outline: none;
+  }
+
+  &[data-device='mobile'] {
+    padding: ${cssVar('space-3')};
+  }
+`;
+
+export const NavigationSlot = styled.div`
+  &[data-device='mobile'] {
+    overflow-x: auto;
+  }
+`;

@@ -1,0 +1,1 @@
+export { PortalLayout, portalMainId, type PortalLayoutProps } from './PortalLayout';
