@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 function ThemeName() {
   return <span>{useTheme().theme}</span>;
+}
+
+function ElderSwitch() {
+  const { elder, setElder } = useTheme();
+  return (
+    <button type="button" aria-pressed={elder} onClick={() => setElder(!elder)}>
+      长者模式
+    </button>
+  );
 }
 
 const rootOf = (element: HTMLElement) => element.closest('[data-theme]') as HTMLElement;
@@ -38,5 +48,46 @@ describe('ThemeProvider', () => {
     const root = rootOf(screen.getByText('blue'));
     expect(root.style.getPropertyValue('--sp-color-focus')).toBe('#006d3b');
     expect(root.style.getPropertyValue('--sp-header-background')).toBe('url("/banner%201.png")');
+  });
+
+  it('remembers the elder-friendly mode across visits in a cookie', async () => {
+    document.cookie = 'sp-elder-mode=; max-age=0; path=/';
+    const first = render(
+      <ThemeProvider>
+        <ElderSwitch />
+      </ThemeProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: '长者模式' });
+    expect(rootOf(toggle)).toHaveAttribute('data-elder', 'false');
+    await userEvent.click(toggle);
+    expect(rootOf(toggle)).toHaveAttribute('data-elder', 'true');
+    expect(document.cookie).toContain('sp-elder-mode=1');
+    first.unmount();
+    localStorage.clear();
+
+    render(
+      <ThemeProvider>
+        <ElderSwitch />
+      </ThemeProvider>,
+    );
+    expect(rootOf(screen.getByRole('button', { name: '长者模式' }))).toHaveAttribute('data-elder', 'true');
+    document.cookie = 'sp-elder-mode=; max-age=0; path=/';
+  });
+
+  it('lets the app force the mode, whatever was remembered', () => {
+    render(
+      <ThemeProvider elder={false} elderModeStore={{ read: () => true, write: () => undefined }}>
+        <ThemeName />
+      </ThemeProvider>,
+    );
+    expect(rootOf(screen.getByText('red'))).toHaveAttribute('data-elder', 'false');
+  });
+
+  it('emits larger type and targets for the elder-friendly mode', () => {
+    render(<ThemeProvider elder />);
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .join('\n');
+    expect(css).toMatch(/\[data-theme\]\[data-elder='true'\]\s*\{[^}]*--sp-font-size-body: 18px;[^}]*--sp-touch-target: 48px;/);
   });
 });
