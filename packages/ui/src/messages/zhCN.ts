@@ -80,6 +80,7 @@ export const zhCN = {
     pageUnit: '页',
     jumpLabel: '跳转到页码',
     pageSize: (size: number) => `${size} 条/页`,
+    pageSizeLabel: '每页条数',
   },
   sidebar: {
     label: '侧边菜单',
@@ -130,6 +131,12 @@ export const zhCN = {
     period: (start: string, end: string) => `${start} 至 ${end}`,
     required: '必修',
     elective: '选修',
+    fine: '精品',
+    organiser: '主办单位',
+    periodLabel: '培训时间',
+    requiredHours: '要求学时',
+    ended: '已结束',
+    progress: '学习进度',
   },
   image: {
     fallbackAlt: '图片加载失败',
@@ -145,10 +152,14 @@ export const zhCN = {
   },
   badge: {
     unread: (count: number) => `${count} 条未读`,
+    hasUnread: '有未读消息',
   },
   qrCode: {
     label: '二维码',
     hint: '使用微信或QQ扫码查看分享',
+  },
+  richText: {
+    newWindow: '在新窗口打开',
   },
   video: {
     unplayable: '此视频暂无法播放，请稍后再试',
@@ -160,12 +171,16 @@ export const zhCN = {
   countdown: {
     label: '剩余时间',
     ended: '时间到',
+    minutesLeft: (minutes: number) => `还剩 ${minutes} 分钟`,
   },
   table: {
     loading: '加载中',
   },
   skeleton: {
     loading: '正在加载',
+  },
+  portalLayout: {
+    skipToMain: '跳到主要内容',
   },
   elderMode: {
     on: '长者模式',

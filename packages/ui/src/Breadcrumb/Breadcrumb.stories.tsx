@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Breadcrumb } from './Breadcrumb';
+
+const fourLevels = [
+  { label: '首页', href: '/home' },
+  { label: '学习中心', href: '/personalCenter' },
+  { label: '网上专题班', href: '/project/projectIndex' },
+  { label: '班级详情' },
+];
+
+const meta = {
+  title: 'Navigation/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    items: [{ label: '首页', href: '/home' }, { label: '学习中心' }],
+    onNavigate: fn((_item, event) => event.preventDefault()),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoLevels: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('学习中心')).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '首页' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ href: '/home' }), expect.anything());
+  },
+};
+
+export const FourLevels: Story = {
+  args: { items: fourLevels },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '网上专题班' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ label: '网上专题班' }), expect.anything());
+  },
+};
+
+export const FourLevelsBlueTheme: Story = { args: { items: fourLevels }, globals: { theme: 'blue' } };
+
+export const FourLevelsElderMode: Story = { args: { items: fourLevels }, globals: { elder: true } };

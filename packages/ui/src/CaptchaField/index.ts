@@ -1,0 +1,1 @@
+export { CaptchaField, toCaptchaImageSrc, type CaptchaFieldProps } from './CaptchaField';

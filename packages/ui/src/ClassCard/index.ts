@@ -1,0 +1,1 @@
+export { ClassCard, type ClassCardProps } from './ClassCard';

@@ -1,0 +1,1 @@
+export { Countdown, formatRemaining, type CountdownProps } from './Countdown';

@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react';
+import { Image } from '../Image';
+import { useUiMessages } from '../messages';
+import { Tag, type TagTone } from '../Tag';
+import { CardHeading, type CardHeadingLevel } from './CardHeading';
+import { CardBody, CardCover, CardMeta, CardRoot, CardTags } from './CourseCard.styles';
+
+/** Where the learner is with a course: 未学习, 学习中 or 已完成 (the backend's studyStatus '2' is completed). */
+export type StudyStatus = 'notStarted' | 'inProgress' | 'completed';
+
+/** `vertical` for a grid of cards, `horizontal` (cover beside the text) for a list. */
+export type CourseCardLayout = 'vertical' | 'horizontal';
+
+export interface CourseCardProps {
+  /** The course name (课程名称): the card's heading and its link. Long names show two lines. */
+  name: string;
+  /** Cover picture address (courseCover); a neutral picture stands in when missing or broken. */
+  cover?: string | null;
+  /** 授课教师. */
+  teacher?: string;
+  /** 课件时长, as the backend formats it, e.g. 45分钟. */
+  showCourseDuration?: string;
+  /** 学时 credited on completion. */
+  creditHour?: number | string;
+  /** 播放次数. */
+  courseVisitor?: number;
+  /** The learner's study status, shown as a tag; none for a visitor. */
+  status?: StudyStatus;
+  /** Marks a 精品 (featured) course. */
+  isFine?: boolean;
+  /** The course page; the name links to it. */
+  href?: string;
+  /** Called when the name is activated, e.g. to route inside the app (call preventDefault on a link). */
+  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  /** `vertical` (default) for grids, `horizontal` for lists. */
+  layout?: CourseCardLayout;
+  /** Level of the name's heading, to fit the page's outline. Default 3. */
+  headingLevel?: CardHeadingLevel;
+  className?: string;
+}
+
+const statusTone: Record<StudyStatus, TagTone> = { notStarted: 'default', inProgress: 'primary', completed: 'success' };
+
+/** A course in a list or grid: cover, name, teacher, duration, hours, plays and study status. */
+export function CourseCard({
+  name,
+  cover,
+  teacher,
+  showCourseDuration,
+  creditHour,
+  courseVisitor,
+  status,
+  isFine = false,
+  href,
+  onOpen,
+  layout = 'vertical',
+  headingLevel = 3,
+  className,
+}: CourseCardProps) {
+  const texts = useUiMessages().card;
+  const facts: Array<[string, string]> = [];
+  if (teacher) facts.push([texts.teacher, teacher]);
+  if (showCourseDuration) facts.push([texts.duration, showCourseDuration]);
+  if (creditHour !== undefined && creditHour !== '') facts.push([texts.hours, String(creditHour)]);
+  if (courseVisitor !== undefined) facts.push([texts.plays, courseVisitor.toLocaleString('zh-CN')]);
+
+  return (
+    <CardRoot className={className} data-layout={layout}>
+      <CardCover>
+        <Image src={cover} alt="" ratio="16 / 9" />
+      </CardCover>
+      <CardBody>
+        <CardHeading name={name} href={href} onOpen={onOpen} level={headingLevel} />
+        {facts.length > 0 && (
+          <CardMeta>
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </CardMeta>
+        )}
+        {(isFine || status) && (
+          <CardTags>
+            {isFine && <Tag tone="warning">{texts.fine}</Tag>}
+            {status && <Tag tone={statusTone[status]}>{texts[status]}</Tag>}
+          </CardTags>
+        )}
+      </CardBody>
+    </CardRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { CourseCard, type CourseCardLayout, type CourseCardProps, type StudyStatus } from './CourseCard';
+export { type CardHeadingLevel } from './CardHeading';

@@ -1,0 +1,129 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useUiMessages } from '../messages';
+import { useTheme } from '../ThemeProvider';
+import { CloseIcon } from './CloseIcon';
+import {
+  DialogBackdrop,
+  DialogBody,
+  DialogCloseButton,
+  DialogFooter,
+  DialogHeader,
+  DialogPanel,
+  DialogTitle,
+} from './Dialog.styles';
+import { keepTabInside, useDialogFocus, useScrollable } from './useDialogFocus';
+import { useScrollLock } from './useScrollLock';
+
+export interface DialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the user closes a closable dialog: close button, backdrop click or Esc. */
+  onClose?: () => void;
+  /** The heading; it also names the dialog for screen readers. */
+  title: ReactNode;
+  /** The content; it scrolls inside the dialog when taller than the window. */
+  children?: ReactNode;
+  /** Actions under the content, e.g. 取消 and 确定 buttons. */
+  footer?: ReactNode;
+  /**
+   * Width in px or any CSS length; a narrow window shrinks it to fit. The portal uses 400
+   * (forced password change; the default) and 360 (SMS verification, UKEY PIN), spec 2.9.
+   */
+  width?: number | string;
+  /**
+   * Whether the user may dismiss the dialog (default true). `false` removes the close button
+   * and ignores Esc and backdrop clicks: the forced password change must be completed.
+   */
+  closable?: boolean;
+  /** `alertdialog` for a message that needs an answer, as MessageBox does. Default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog, e.g. a MessageBox's message. */
+  describedBy?: string;
+  className?: string;
+}
+
+/**
+ * A modal dialog. Focus moves into it on open, Tab stays inside, and on close focus goes back
+ * to where it was; the page behind neither scrolls nor takes clicks.
+ */
+export function Dialog(props: DialogProps) {
+  const { portalRoot } = useTheme();
+  useScrollLock(props.open);
+  if (!props.open) return null;
+  return createPortal(<DialogWindow {...props} />, portalRoot ?? document.body);
+}
+
+function DialogWindow({
+  onClose,
+  title,
+  children,
+  footer,
+  width = 400,
+  closable = true,
+  role = 'dialog',
+  describedBy,
+  className,
+}: DialogProps) {
+  const messages = useUiMessages().dialog;
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const bodyScrolls = useScrollable(bodyRef);
+  useDialogFocus(panelRef, bodyRef);
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    // A dialog opened from inside this one bubbles through React's tree; only the dialog
+    // holding the focus answers.
+    if (!panel || !panel.contains(event.target as Node)) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (closable) onClose?.();
+    } else if (event.key === 'Tab') {
+      keepTabInside(event, panel);
+    }
+  };
+
+  // A press must start and end on the backdrop: selecting text in the dialog and releasing
+  // the mouse outside it must not close the dialog.
+  const backdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+    // Keeps the focus inside the dialog instead of dropping it onto the page.
+    if (pressedOnBackdrop.current) event.preventDefault();
+  };
+  const backdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (closable && pressedOnBackdrop.current && event.target === event.currentTarget) onClose?.();
+    pressedOnBackdrop.current = false;
+  };
+
+  return (
+    <DialogBackdrop data-dialog-backdrop="" onMouseDown={backdropMouseDown} onClick={backdropClick}>
+      <DialogPanel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={className}
+        style={{ width: typeof width === 'number' ? `${width}px` : width }}
+        onKeyDown={keyDown}
+      >
+        <DialogHeader data-closable={closable ? 'true' : 'false'}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+        </DialogHeader>
+        <DialogBody ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </DialogBody>
+        {footer !== undefined && footer !== null && <DialogFooter>{footer}</DialogFooter>}
+        {closable && (
+          <DialogCloseButton type="button" aria-label={messages.close} onClick={() => onClose?.()}>
+            <CloseIcon />
+          </DialogCloseButton>
+        )}
+      </DialogPanel>
+    </DialogBackdrop>
+  );
+}

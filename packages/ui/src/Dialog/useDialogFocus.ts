@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { tabbableIn } from './tabbable';
+
+/**
+ * Moves focus into the dialog when it mounts and back to whatever had it before when it
+ * unmounts. The scrolling body is skipped: a form's first field is a better start.
+ */
+export function useDialogFocus(
+  panelRef: RefObject<HTMLElement | null>,
+  bodyRef: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = tabbableIn(panel).find((element) => element !== bodyRef.current) ?? panel;
+    target.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [panelRef, bodyRef]);
+}
+
+/** Wraps Tab and Shift+Tab around at the dialog's edges, so focus never reaches the page behind. */
+export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
+  const tabbable = tabbableIn(panel);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Whether the element's content overflows it. A scrolling region must be reachable from the
+ * keyboard, or text below the fold cannot be read without a mouse.
+ */
+export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrollable;
+}

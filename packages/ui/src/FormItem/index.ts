@@ -1,0 +1,1 @@
+export { FormItem, type FormItemControlProps, type FormItemProps } from './FormItem';

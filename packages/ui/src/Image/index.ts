@@ -1,0 +1,2 @@
+export { Image, type ImageProps } from './Image';
+export { defaultImageSrc } from './defaultImage';

@@ -1,0 +1,1 @@
+export { Input, type InputProps, type InputSize, type InputType } from './Input';

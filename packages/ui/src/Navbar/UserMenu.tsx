@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useUiMessages } from '../messages';
+import { useTheme } from '../ThemeProvider';
+import { Avatar, Caret, MenuEntry, MenuPanel, UserButton, UserName } from './Navbar.styles';
+
+/** A further entry of the user menu, above 退出登录. */
+export interface UserMenuItem {
+  key: string;
+  label: string;
+  onSelect: () => void;
+}
+
+export interface UserMenuProps {
+  userName: string;
+  items?: readonly UserMenuItem[];
+  onLogout: () => void;
+}
+
+const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+interface OpenMenu {
+  top: number;
+  right: number;
+  /** The entry that takes the focus when the menu opens. */
+  focusIndex: number;
+}
+
+/** The signed-in user's menu button and menu, after the WAI-ARIA menu button pattern. */
+export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
+  const messages = useUiMessages();
+  const { portalRoot } = useTheme();
+  const buttonId = useId();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const entries: readonly UserMenuItem[] = [...items, { key: 'logout', label: messages.navbar.logout, onSelect: onLogout }];
+
+  const openMenu = (focusIndex: number) => {
+    const rect = buttonRef.current?.getBoundingClientRect();
+    setMenu({
+      top: (rect?.bottom ?? 0) + 4,
+      right: document.documentElement.clientWidth - (rect?.right ?? 0),
+      focusIndex: (focusIndex + entries.length) % entries.length,
+    });
+  };
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenu(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const focusIndex = menu?.focusIndex;
+  useEffect(() => {
+    if (focusIndex !== undefined) menuItemsOf(menuRef.current)[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  // A press anywhere else closes the menu, leaving the focus where the press put it.
+  const isOpen = menu !== null;
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const pressOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setMenu(null);
+    };
+    document.addEventListener('pointerdown', pressOutside);
+    return () => document.removeEventListener('pointerdown', pressOutside);
+  }, [isOpen]);
+
+  const buttonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 0 : -1);
+    }
+  };
+
+  const menuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const elements = menuItemsOf(menuRef.current);
+    const current = elements.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (index: number) => elements[(index + elements.length) % elements.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(current + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(current - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(elements.length - 1);
+        break;
+      // The menu sits at the end of the document, so Tab would leave the page; it goes back to the button.
+      case 'Escape':
+      case 'Tab':
+        closeMenu(true);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <UserButton
+        ref={buttonRef}
+        type="button"
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => (isOpen ? closeMenu(false) : openMenu(0))}
+        onKeyDown={buttonKeyDown}
+      >
+        <Avatar aria-hidden="true">{userName.slice(0, 1)}</Avatar>
+        <UserName>{userName}</UserName>
+        <Caret aria-hidden="true" />
+      </UserButton>
+      {menu &&
+        createPortal(
+          <MenuPanel
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={messages.navbar.userMenu}
+            style={{ top: menu.top, right: menu.right }}
+            onKeyDown={menuKeyDown}
+          >
+            {entries.map((entry) => (
+              <li key={entry.key} role="none">
+                <MenuEntry
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    closeMenu(true);
+                    entry.onSelect();
+                  }}
+                >
+                  {entry.label}
+                </MenuEntry>
+              </li>
+            ))}
+          </MenuPanel>,
+          portalRoot ?? document.body,
+        )}
+    </>
+  );
+}

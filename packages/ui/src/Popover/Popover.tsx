@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { tabbableIn } from '../Dialog/tabbable';
+import { useTheme } from '../ThemeProvider';
+import type { PopoverPlacement } from './placePanel';
+import { PopoverPanel } from './Popover.styles';
+import { usePanelPosition } from './usePanelPosition';
+import { useTimer } from './useTimer';
+
+export type { PopoverPlacement } from './placePanel';
+export type PopoverOpenOn = 'click' | 'hover';
+
+/** What the trigger element must receive: spread all of it onto a focusable element, usually a button. */
+export interface PopoverTriggerProps {
+  ref: (element: HTMLElement | null) => void;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  /** Hover mode: the panel's content is read with the trigger, as it cannot be tabbed to. */
+  'aria-describedby': string | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick?: () => void;
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+export interface PopoverProps {
+  /** Renders the trigger; spread the given props onto it. */
+  trigger: (props: PopoverTriggerProps) => ReactNode;
+  /** What the panel shows, e.g. the mobile app's QR codes. */
+  content: ReactNode;
+  /**
+   * `click` (default) toggles on click, Enter or Space and closes on a click outside. `hover`
+   * opens while the pointer is over the trigger or the keyboard focus is on it, and closes
+   * 200 ms after the pointer leaves both trigger and panel, so it can travel to the panel.
+   */
+  openOn?: PopoverOpenOn;
+  /** Side of the trigger the panel appears on (default `bottom`); the opposite side when only that fits. */
+  placement?: PopoverPlacement;
+  /** Names the panel for screen readers. */
+  label: string;
+  /** Controls the open state; leave out to let the popover keep its own. */
+  open?: boolean;
+  /** Called whenever the popover wants to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+const HOVER_CLOSE_DELAY_MS = 200;
+
+/** Focuses the first element after `trigger` in the page's tab order, as if the panel were not there. */
+const focusAfter = (trigger: HTMLElement, panel: HTMLElement) => {
+  const tabbable = tabbableIn(document.body).filter((element) => !panel.contains(element));
+  (tabbable[tabbable.indexOf(trigger) + 1] ?? trigger).focus();
+};
+
+/**
+ * A small floating panel beside a trigger. Esc closes it from the trigger or the panel and
+ * puts the focus back on the trigger; in the tab order the panel follows its trigger.
+ */
+export function Popover({
+  trigger,
+  content,
+  openOn = 'click',
+  placement = 'bottom',
+  label,
+  open: controlledOpen,
+  onOpenChange,
+  className,
+}: PopoverProps) {
+  const { portalRoot } = useTheme();
+  const panelId = useId();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const { setPanel, panel: panelElement, style: panelStyle, placement: placedSide } = usePanelPosition(triggerElement, placement);
+  const closeTimer = useTimer();
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next === open) return;
+      if (controlledOpen === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, controlledOpen, onOpenChange],
+  );
+  const closeSoon = () => closeTimer.start(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  const openNow = () => {
+    closeTimer.cancel();
+    setOpen(true);
+  };
+
+  // A clicked popover takes the focus, so its content is next for a keyboard user.
+  useEffect(() => {
+    if (openOn === 'click' && panelElement) (tabbableIn(panelElement)[0] ?? panelElement).focus();
+  }, [openOn, panelElement]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const pressOutside = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!triggerElement?.contains(target) && !panelElement?.contains(target)) setOpen(false);
+    };
+    // Hover content must be dismissible without moving the pointer (WCAG 1.4.13).
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+    };
+    if (openOn === 'click') document.addEventListener('mousedown', pressOutside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', pressOutside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open, openOn, triggerElement, panelElement, setOpen]);
+
+  const escapeKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return false;
+    // Stops a dialog around the popover from closing too.
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    triggerElement?.focus();
+    return true;
+  };
+
+  const triggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (escapeKey(event) || event.key !== 'Tab' || event.shiftKey || !panelElement) return;
+    const first = tabbableIn(panelElement)[0];
+    if (openOn === 'click' || first) {
+      event.preventDefault();
+      (first ?? panelElement).focus();
+    }
+  };
+
+  const panelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (escapeKey(event) || event.key !== 'Tab' || !panelElement || !triggerElement) return;
+    const tabbable = tabbableIn(panelElement);
+    const active = document.activeElement;
+    if (event.shiftKey && (active === panelElement || active === tabbable[0])) {
+      event.preventDefault();
+      triggerElement.focus();
+    } else if (!event.shiftKey && (tabbable.length === 0 || active === tabbable[tabbable.length - 1])) {
+      event.preventDefault();
+      setOpen(false);
+      focusAfter(triggerElement, panelElement);
+    }
+  };
+
+  const focusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !triggerElement?.contains(next) && !panelElement?.contains(next)) setOpen(false);
+  };
+
+  const hover = openOn === 'hover';
+  const triggerProps: PopoverTriggerProps = {
+    ref: setTriggerElement,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+    'aria-describedby': hover && open ? panelId : undefined,
+    onKeyDown: triggerKeyDown,
+    ...(hover
+      ? { onMouseEnter: openNow, onMouseLeave: closeSoon, onFocus: openNow, onBlur: focusLeaves }
+      : { onClick: () => setOpen(!open) }),
+  };
+
+  return (
+    <>
+      {trigger(triggerProps)}
+      {open &&
+        createPortal(
+          <PopoverPanel
+            ref={setPanel}
+            id={panelId}
+            role="dialog"
+            aria-label={label}
+            tabIndex={-1}
+            className={className}
+            style={panelStyle}
+            data-placement={placedSide}
+            onKeyDown={panelKeyDown}
+            onBlur={focusLeaves}
+            onMouseEnter={hover ? closeTimer.cancel : undefined}
+            onMouseLeave={hover ? closeSoon : undefined}
+          >
+            {content}
+          </PopoverPanel>,
+          portalRoot ?? document.body,
+        )}
+    </>
+  );
+}

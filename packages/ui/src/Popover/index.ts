@@ -1,0 +1,1 @@
+export { Popover, type PopoverOpenOn, type PopoverPlacement, type PopoverProps, type PopoverTriggerProps } from './Popover';

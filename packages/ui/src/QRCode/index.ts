@@ -1,0 +1,1 @@
+export { QRCode, type QRCodeErrorCorrection, type QRCodeProps } from './QRCode';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RadioGroup, type RadioGroupOption } from './RadioGroup';
+
+const kinds: RadioGroupOption[] = [
+  { value: 'required', label: '必修' },
+  { value: 'elective', label: '选修' },
+  { value: 'exam', label: '考试', disabled: true },
+  { value: 'all', label: '全部' },
+];
+
+const meta = {
+  title: 'Forms/Radio',
+  component: RadioGroup,
+  args: { label: '课程类型', options: kinds, onChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '必修' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: '必修' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('required');
+  },
+};
+
+export const Checked: Story = {
+  args: { defaultValue: 'elective' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '选修' })).toBeChecked();
+  },
+};
+
+export const GroupWithArrowKeys: Story = {
+  args: { defaultValue: 'elective' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: '课程类型' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '选修' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    // 考试 is disabled, so the arrow key passes over it.
+    await expect(canvas.getByRole('radio', { name: '全部' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '全部' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
+  },
+};
+
+export const Vertical: Story = { args: { direction: 'vertical', defaultValue: 'required' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'required' },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { invalid: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: '课程类型' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const GroupBlueTheme: Story = { ...GroupWithArrowKeys, globals: { theme: 'blue' } };
+
+export const GroupElderMode: Story = { ...GroupWithArrowKeys, globals: { elder: true } };

@@ -1,0 +1,47 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { useUiMessages } from '../messages';
+import { PlainTextRoot, RichTextRoot } from './RichText.styles';
+import { sanitizeHtml } from './sanitizeHtml';
+
+export interface RichTextProps {
+  /** HTML from the server (a notice, a course introduction). It is sanitised before it is shown. */
+  html?: string | null;
+  /** Plain text, shown as text with its line breaks kept; used when there is no `html`. */
+  text?: string | null;
+  /** What to show when there is no content. Defaults to the 暂无内容 empty state; `null` shows nothing. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Server-written content in the portal's typography. HTML goes through `sanitizeHtml`, so a
+ * notice cannot run script or restyle the page, however it was written.
+ */
+export function RichText({ html, text, empty, className }: RichTextProps) {
+  const messages = useUiMessages();
+  const hintId = useId();
+  const clean = useMemo(() => (html ? sanitizeHtml(html, { newWindowHintId: hintId }) : ''), [html, hintId]);
+
+  if (clean.trim() !== '') {
+    return (
+      <>
+        <RichTextRoot className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: clean }} />
+        {clean.includes(`aria-describedby="${hintId}"`) && (
+          <span id={hintId} hidden>
+            {messages.richText.newWindow}
+          </span>
+        )}
+      </>
+    );
+  }
+  if (text && text.trim() !== '') {
+    return (
+      <PlainTextRoot className={className} data-rich-text="">
+        {text}
+      </PlainTextRoot>
+    );
+  }
+  if (empty !== undefined) return <>{empty}</>;
+  return <EmptyState kind="noContent" height={160} />;
+}

@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './RichText';
+export { sanitizeHtml, type SanitizeHtmlOptions } from './sanitizeHtml';

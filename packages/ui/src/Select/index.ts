@@ -1,0 +1,1 @@
+export { Select, type MultipleSelectProps, type SelectOption, type SelectProps, type SingleSelectProps } from './Select';

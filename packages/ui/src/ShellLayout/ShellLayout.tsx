@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { BreadcrumbItem, BreadcrumbProps } from '../Breadcrumb';
+import { Footer } from '../Footer';
+import { useUiMessages } from '../messages';
+import { Navbar, type UserMenuItem } from '../Navbar';
+import { Sidebar, type SidebarItem } from '../Sidebar';
+import { useBreakpoint, type Device } from '../useBreakpoint';
+import { Backdrop, DrawerClose, DrawerHead, ShellColumn, ShellMain, ShellRoot, SidebarSlot } from './ShellLayout.styles';
+
+export interface ShellLayoutProps {
+  /** The permitted routes, shown in the sidebar. */
+  sidebarItems: readonly SidebarItem[];
+  /** The current route's full path, highlighted in the sidebar. */
+  activePath?: string;
+  /** Lets the app follow sidebar links itself; see Sidebar's onNavigate. */
+  onNavigate?: (item: SidebarItem, event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+  /** The path to the current page, shown in the navbar. */
+  breadcrumb: readonly BreadcrumbItem[];
+  /** Lets the app follow breadcrumb links itself. */
+  onBreadcrumbNavigate?: BreadcrumbProps['onNavigate'];
+  /** The signed-in user's name, on the user menu button. */
+  userName: string;
+  /** Called when 退出登录 is chosen. */
+  onLogout: () => void;
+  /** Further user menu entries, above 退出登录. */
+  userMenuItems?: readonly UserMenuItem[];
+  /** The site's four footer lines (footerName1 to footerName4). */
+  footerLines: ReadonlyArray<string | undefined>;
+  /** The page itself. */
+  children?: ReactNode;
+  /** Whether the sidebar is open, when the app keeps that state (with onSidebarOpenChange). */
+  sidebarOpen?: boolean;
+  /** Whether the sidebar starts open on a desktop, when the layout keeps the state. Default true; on a phone it always starts closed. */
+  defaultSidebarOpen?: boolean;
+  /** Called with the sidebar's wanted state whenever the user opens or closes it. */
+  onSidebarOpenChange?: (open: boolean) => void;
+  /** Opens and closes the sidebar without transitions. */
+  withoutAnimation?: boolean;
+  /** Forces the desktop or the phone layout; by default it follows the window width (phone under 1024 px). */
+  device?: Device;
+  className?: string;
+}
+
+const focusablesIn = (root: HTMLElement | null): HTMLElement[] =>
+  Array.from(root?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])') ?? []).filter(
+    (element) => element.closest('[hidden]') === null,
+  );
+
+/**
+ * The management area's frame: the route menu on the left, the navbar with the breadcrumb on
+ * top, the page, and the site footer. On a phone the menu is a drawer over the page.
+ */
+export function ShellLayout({
+  sidebarItems,
+  activePath,
+  onNavigate,
+  breadcrumb,
+  onBreadcrumbNavigate,
+  userName,
+  onLogout,
+  userMenuItems,
+  footerLines,
+  children,
+  sidebarOpen,
+  defaultSidebarOpen = true,
+  onSidebarOpenChange,
+  withoutAnimation = false,
+  device: forcedDevice,
+  className,
+}: ShellLayoutProps) {
+  const messages = useUiMessages();
+  const sidebarId = useId();
+  const detectedDevice = useBreakpoint();
+  const device = forcedDevice ?? detectedDevice;
+  const mobile = device === 'mobile';
+
+  // The desktop and the phone keep separate states: a phone always starts with the drawer shut.
+  const [desktopOpen, setDesktopOpen] = useState(defaultSidebarOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [seenDevice, setSeenDevice] = useState(device);
+  if (seenDevice !== device) {
+    setSeenDevice(device);
+    setDrawerOpen(false);
+  }
+  const open = sidebarOpen ?? (mobile ? drawerOpen : desktopOpen);
+  const controlled = sidebarOpen !== undefined;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!controlled) (mobile ? setDrawerOpen : setDesktopOpen)(next);
+      onSidebarOpenChange?.(next);
+    },
+    [controlled, mobile, onSidebarOpenChange],
+  );
+
+  const drawerShown = mobile && open;
+  const slotRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasDrawerShown = useRef(drawerShown);
+  useEffect(() => {
+    if (drawerShown && !wasDrawerShown.current) {
+      focusablesIn(slotRef.current)[0]?.focus();
+    } else if (!drawerShown && wasDrawerShown.current) {
+      const active = document.activeElement;
+      if (active === null || active === document.body || slotRef.current?.contains(active)) toggleRef.current?.focus();
+    }
+    wasDrawerShown.current = drawerShown;
+  }, [drawerShown]);
+
+  useEffect(() => {
+    if (!drawerShown) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [drawerShown, setOpen]);
+
+  const navigate = (item: SidebarItem, event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    onNavigate?.(item, event, path);
+    if (drawerShown) setOpen(false);
+  };
+
+  return (
+    <ShellRoot className={className} data-device={device}>
+      {drawerShown && <Backdrop aria-hidden="true" data-backdrop="" onClick={() => setOpen(false)} />}
+      <SidebarSlot
+        ref={slotRef}
+        data-device={device}
+        data-open={open ? 'true' : 'false'}
+        data-animate={withoutAnimation ? 'false' : 'true'}
+        {...(mobile ? { role: 'dialog', 'aria-modal': drawerShown, 'aria-label': messages.sidebar.label } : {})}
+      >
+        {mobile && (
+          <DrawerHead>
+            <DrawerClose type="button" aria-label={messages.sidebar.collapse} onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </DrawerClose>
+          </DrawerHead>
+        )}
+        <Sidebar
+          id={sidebarId}
+          items={sidebarItems}
+          activePath={activePath}
+          collapsed={!mobile && !open}
+          withoutAnimation={withoutAnimation}
+          onNavigate={navigate}
+        />
+      </SidebarSlot>
+      {/* While the drawer is over the page, the page is out of reach, as behind a dialog. */}
+      <ShellColumn inert={drawerShown}>
+        <Navbar
+          sidebarOpen={open}
+          onToggleSidebar={() => setOpen(!open)}
+          sidebarId={sidebarId}
+          sidebarToggleRef={toggleRef}
+          breadcrumb={breadcrumb}
+          onBreadcrumbNavigate={onBreadcrumbNavigate}
+          userName={userName}
+          onLogout={onLogout}
+          userMenuItems={userMenuItems}
+        />
+        <ShellMain>{children}</ShellMain>
+        <Footer lines={footerLines} />
+      </ShellColumn>
+    </ShellRoot>
+  );
+}

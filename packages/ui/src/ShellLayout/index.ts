@@ -1,0 +1,1 @@
+export { ShellLayout, type ShellLayoutProps } from './ShellLayout';

@@ -1,0 +1,128 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useUiMessages } from '../messages';
+import { useTheme } from '../ThemeProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Toast, type ToastKind } from './Toast';
+import { ToastList, ToastRegion } from './Toast.styles';
+import { useDismissTimer } from './useDismissTimer';
+
+export interface ToastOptions {
+  /** How long the toast stays, in ms: 3000 by default, 5000 for errors; 0 keeps it until closed. */
+  duration?: number;
+}
+
+type ShowToast = (message: ReactNode, options?: ToastOptions) => string;
+
+export interface ToastApi {
+  success: ShowToast;
+  warning: ShowToast;
+  error: ShowToast;
+  info: ShowToast;
+  /** Removes a toast before its time, by the id its `show` call returned. */
+  dismiss: (id: string) => void;
+}
+
+interface ToastEntry {
+  id: string;
+  kind: ToastKind;
+  message: ReactNode;
+  duration: number;
+}
+
+/** More would cover the page; the oldest give way. */
+const MAX_VISIBLE = 5;
+const defaultDuration = (kind: ToastKind) => (kind === 'error' ? 5000 : 3000);
+const isUrgent = (kind: ToastKind) => kind === 'warning' || kind === 'error';
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows transient notices from anywhere below a ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return api;
+}
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * Keeps the toasts: a stack at the top centre, newest first, and two live regions that exist
+ * before any toast does, so that screen readers announce each one as it arrives.
+ */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const messages = useUiMessages().toast;
+  const { portalRoot } = useTheme();
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const lastId = useRef(0);
+
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const api = useMemo<ToastApi>(() => {
+    const show = (kind: ToastKind): ShowToast => (message, options) => {
+      lastId.current += 1;
+      const id = `toast-${lastId.current}`;
+      const entry = { id, kind, message, duration: options?.duration ?? defaultDuration(kind) };
+      setToasts((list) => [...list, entry].slice(-MAX_VISIBLE));
+      return id;
+    };
+    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info'), dismiss };
+  }, [dismiss]);
+
+  const announce = (urgent: boolean) =>
+    toasts
+      .filter((toast) => isUrgent(toast.kind) === urgent)
+      .map((toast) => (
+        <p key={toast.id}>
+          {messages.kinds[toast.kind]} {toast.message}
+        </p>
+      ));
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {createPortal(
+        <>
+          <VisuallyHidden as="div" role="status" aria-live="polite">
+            {announce(false)}
+          </VisuallyHidden>
+          <VisuallyHidden as="div" aria-live="assertive">
+            {announce(true)}
+          </VisuallyHidden>
+          {toasts.length > 0 && (
+            <ToastRegion aria-label={messages.regionLabel}>
+              <ToastList>
+                {[...toasts].reverse().map((toast) => (
+                  <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+                ))}
+              </ToastList>
+            </ToastRegion>
+          )}
+        </>,
+        portalRoot ?? document.body,
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const expire = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
+  const pauseHandlers = useDismissTimer(toast.duration, expire);
+
+  // The close button vanishes with its toast; the focus moves on to a neighbour's instead of
+  // falling back to the top of the page.
+  const close = () => {
+    const item = itemRef.current;
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+    if (item?.contains(document.activeElement)) neighbour?.querySelector<HTMLElement>('button')?.focus();
+    onDismiss(toast.id);
+  };
+
+  return (
+    <li ref={itemRef}>
+      <Toast kind={toast.kind} message={toast.message} onClose={close} {...pauseHandlers} />
+    </li>
+  );
+}

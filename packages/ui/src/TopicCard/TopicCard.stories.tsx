@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { longTopicDescription, longTopicName, sampleTopics } from './sampleTopics';
+import { TopicCard } from './TopicCard';
+
+const [topic] = sampleTopics.map(({ id: _id, ...props }) => props);
+
+const meta = {
+  title: 'Content/TopicCard',
+  component: TopicCard,
+  args: { ...topic!, onOpen: fn((event) => event.preventDefault()) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TopicCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithData: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('24 门课程')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: topic!.name })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: { name: longTopicName, description: longTopicDescription },
+  play: async ({ canvas }) => {
+    const description = canvas.getByText(longTopicDescription);
+    // Three lines on screen; the whole text stays in the page.
+    await expect(description.scrollHeight).toBeGreaterThan(description.clientHeight);
+  },
+};
+
+export const WithoutCover: Story = { args: { cover: null } };
+
+export const WithDataBlueTheme: Story = { ...WithData, globals: { theme: 'blue' } };
+export const LongTextElderMode: Story = { ...LongText, globals: { elder: true } };

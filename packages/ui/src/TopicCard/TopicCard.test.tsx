@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MouseEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../testing/axe';
+import { longTopicDescription, longTopicName } from './sampleTopics';
+import { TopicCard } from './TopicCard';
+
+const topic = {
+  name: '学习贯彻党的二十大精神',
+  cover: '/covers/topic.png',
+  courseCount: 24,
+  description: '系统解读党的二十大报告的主题、主要内容和重大意义。',
+  href: '/subjectDetail?subjectId=s-01',
+};
+
+describe('TopicCard', () => {
+  it('shows the name as a linked heading, the description and the course count', () => {
+    render(<TopicCard {...topic} />);
+    const heading = screen.getByRole('heading', { level: 3, name: topic.name });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', topic.href);
+    expect(screen.getByText(topic.description)).toBeInTheDocument();
+    expect(screen.getByText('24 门课程')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps long texts whole for screen readers', () => {
+    render(<TopicCard {...topic} name={longTopicName} description={longTopicDescription} />);
+    expect(screen.getByRole('link', { name: longTopicName })).toBeInTheDocument();
+    expect(screen.getByText(longTopicDescription)).toHaveAttribute('title', longTopicDescription);
+  });
+
+  it('opens from the keyboard', async () => {
+    const onOpen = vi.fn((event: MouseEvent<HTMLElement>) => event.preventDefault());
+    render(<TopicCard {...topic} onOpen={onOpen} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out what it is not given', () => {
+    render(<TopicCard name="法治中国建设" />);
+    expect(screen.queryByText(/门课程/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = render(
+      <>
+        <TopicCard {...topic} />
+        <TopicCard {...topic} name={longTopicName} description={longTopicDescription} cover={null} />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

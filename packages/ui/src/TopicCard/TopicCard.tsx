@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { CardHeading, type CardHeadingLevel } from '../CourseCard/CardHeading';
+import { CardBody, CardCover, CardRoot, CardTags, CardText } from '../CourseCard/CourseCard.styles';
+import { Image } from '../Image';
+import { useUiMessages } from '../messages';
+import { Tag } from '../Tag';
+
+export interface TopicCardProps {
+  /** The special topic's name: the card's heading and its link. */
+  name: string;
+  /** Cover picture address; a neutral picture stands in when missing or broken. */
+  cover?: string | null;
+  /** Number of courses in the topic. */
+  courseCount?: number;
+  /** A short description; shown in up to three lines, read in full by screen readers. */
+  description?: string;
+  /** The topic page; the name links to it. */
+  href?: string;
+  /** Called when the name is activated, e.g. to route inside the app. */
+  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  /** Level of the name's heading. Default 3. */
+  headingLevel?: CardHeadingLevel;
+  className?: string;
+}
+
+/** A special topic (专题): a themed set of courses. */
+export function TopicCard({ name, cover, courseCount, description, href, onOpen, headingLevel = 3, className }: TopicCardProps) {
+  const texts = useUiMessages().card;
+  return (
+    <CardRoot className={className} data-layout="vertical">
+      <CardCover>
+        <Image src={cover} alt="" ratio="16 / 9" />
+      </CardCover>
+      <CardBody>
+        <CardHeading name={name} href={href} onOpen={onOpen} level={headingLevel} />
+        {description && <CardText title={description}>{description}</CardText>}
+        {courseCount !== undefined && (
+          <CardTags>
+            <Tag tone="primary">{texts.courses(courseCount)}</Tag>
+          </CardTags>
+        )}
+      </CardBody>
+    </CardRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { VideoFrame, type VideoFrameHandle, type VideoFrameProps } from './VideoFrame';
