@@ -1,11 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // One module per component folder, re-exported by index.js: with `sideEffects: false` a
+  // consumer's bundler then drops every component it does not import (styled-components'
+  // definitions are calls, which a single-file bundle could never shake out).
+  entry: ['src/index.ts', 'src/*/index.ts'],
   format: ['esm'],
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'styled-components'],
+  external: ['react', 'react-dom', 'styled-components', 'dompurify', 'uqr'],
 });

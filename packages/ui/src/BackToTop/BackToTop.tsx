@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { useBackToTopMessages } from '../messages';
 import { BackToTopButton } from './BackToTop.styles';
 import { scrollToTop, windowScroll, type ScrollTarget } from './scrollToTop';
 
@@ -32,7 +32,7 @@ export function BackToTop({
   scrollTarget = windowScroll,
   className,
 }: BackToTopProps) {
-  const label = useUiMessages().backToTop.label;
+  const label = useBackToTopMessages().label;
   const [visible, setVisible] = useState(() => scrollTarget.read() >= visibilityHeight);
   const stopRef = useRef<() => void>(() => undefined);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { useBadgeMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { BadgeMark, BadgeRoot } from './Badge.styles';
 
@@ -25,7 +25,7 @@ export interface BadgeProps {
  * screen readers hear the whole count in words, e.g. "120 条未读".
  */
 export function Badge({ count = 0, max = 99, showZero = false, dot = false, children, className }: BadgeProps) {
-  const messages = useUiMessages().badge;
+  const messages = useBadgeMessages();
   const unread = Math.max(0, Math.floor(count));
   const visible = dot || unread > 0 || showZero;
   const standalone = children === undefined || children === null ? '' : undefined;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useUiMessages } from '../messages';
+import { useBreadcrumbMessages } from '../messages';
 import { BreadcrumbEntry, BreadcrumbLink, BreadcrumbList, BreadcrumbSeparator, BreadcrumbText } from './Breadcrumb.styles';
 
 /** One step of the path to the current page, from the route's title. */
@@ -27,9 +27,9 @@ const isPlainClick = (event: MouseEvent) =>
 
 /** Where the user is: the titles of the routes leading to the current page. */
 export function Breadcrumb({ items, onNavigate, label, className }: BreadcrumbProps) {
-  const messages = useUiMessages();
+  const breadcrumbTexts = useBreadcrumbMessages();
   return (
-    <nav aria-label={label ?? messages.breadcrumb.label} className={className}>
+    <nav aria-label={label ?? breadcrumbTexts.label} className={className}>
       <BreadcrumbList>
         {items.map((item, index) => {
           const current = index === items.length - 1;

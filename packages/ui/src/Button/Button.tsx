@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useUiMessages, type UiMessages } from '../messages';
+import { useActionsMessages, type UiMessages } from '../messages';
 import { ButtonRoot, Spinner } from './Button.styles';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'text';
@@ -31,9 +31,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'default', size = 'medium', type = 'button', action, loading = false, disabled = false, block = false, icon, children, onClick, ...rest },
   ref,
 ) {
-  const messages = useUiMessages();
+  const actionsTexts = useActionsMessages();
   const inert = disabled || loading;
-  const label = children ?? (action ? messages.actions[action] : undefined);
+  const label = children ?? (action ? actionsTexts[action] : undefined);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {
       event.preventDefault();

@@ -40,7 +40,7 @@ export const CaptchaImageButton = styled.button`
   margin: 0;
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-surface')};
   color: ${cssVar('color-text-muted')};

@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Input } from '../Input';
-import { useUiMessages } from '../messages';
+import { useActionsMessages, useCaptchaMessages } from '../messages';
 import { CaptchaImageButton, CaptchaLabel, CaptchaRoot, CaptchaRow, CaptchaSpinner } from './CaptchaField.styles';
 
 export interface CaptchaFieldProps {
@@ -74,8 +74,9 @@ export function CaptchaField({
   onBlur,
   className,
 }: CaptchaFieldProps) {
-  const messages = useUiMessages();
-  const texts = messages.captcha;
+  const actionsTexts = useActionsMessages();
+  const captchaTexts = useCaptchaMessages();
+  const texts = captchaTexts;
   const ownId = useId();
   const inputId = id ?? ownId;
   const src = imageSrc === undefined ? '' : toCaptchaImageSrc(imageSrc);
@@ -118,7 +119,7 @@ export function CaptchaField({
           {loading ? (
             <>
               <CaptchaSpinner aria-hidden="true" />
-              {messages.actions.loading}
+              {actionsTexts.loading}
             </>
           ) : failed ? (
             texts.loadFailed

@@ -4,7 +4,7 @@ import { CardHeading, type CardHeadingLevel } from '../CourseCard/CardHeading';
 import { CardActions, CardBody, CardCover, CardMeta, CardRoot, CardTags } from '../CourseCard/CourseCard.styles';
 import { formatDate, type DateInput } from '../format';
 import { Image } from '../Image';
-import { useUiMessages } from '../messages';
+import { useCardMessages } from '../messages';
 import { ProgressBar } from '../ProgressBar';
 import { Tag } from '../Tag';
 
@@ -58,7 +58,7 @@ export function ClassCard({
   headingLevel = 3,
   className,
 }: ClassCardProps) {
-  const texts = useUiMessages().card;
+  const texts = useCardMessages();
   const headingId = useId();
   const start = formatDate(startDate, 'YYYY-MM-DD');
   const end = formatDate(endDate, 'YYYY-MM-DD');

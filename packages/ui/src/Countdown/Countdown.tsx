@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { useCountdownMessages } from '../messages';
 import { CountdownAnnouncement, CountdownLabel, CountdownRoot, CountdownTime } from './Countdown.styles';
 
 export interface CountdownProps {
@@ -39,7 +39,7 @@ export function formatRemaining(seconds: number): string {
  * at 10, 5 and 1 minutes left and at the end: a timer read out every second drowns the exam.
  */
 export function Countdown({ endsAt, now = Date.now, label, onEnd, onTick, className }: CountdownProps) {
-  const messages = useUiMessages().countdown;
+  const messages = useCountdownMessages();
   const labelId = useId();
   const [remaining, setRemaining] = useState(() => remainingSeconds(endsAt, now));
   const [announcement, setAnnouncement] = useState('');

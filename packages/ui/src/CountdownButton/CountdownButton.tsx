@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { ButtonProps } from '../Button';
-import { useUiMessages } from '../messages';
+import { useCountdownButtonMessages } from '../messages';
 import { CountdownButtonRoot } from './CountdownButton.styles';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'action' | 'type'> {
@@ -24,7 +24,7 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
   { onRequest, seconds = 60, disabled = false, children, ...rest },
   ref,
 ) {
-  const messages = useUiMessages().countdownButton;
+  const messages = useCountdownButtonMessages();
   const [pending, setPending] = useState(false);
   const [remaining, setRemaining] = useState(0);
   const [deadline, setDeadline] = useState<number | null>(null);

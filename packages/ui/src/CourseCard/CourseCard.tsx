@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Image } from '../Image';
-import { useUiMessages } from '../messages';
+import { useCardMessages } from '../messages';
 import { Tag, type TagTone } from '../Tag';
 import { CardHeading, type CardHeadingLevel } from './CardHeading';
 import { CardBody, CardCover, CardMeta, CardRoot, CardTags } from './CourseCard.styles';
@@ -57,7 +57,7 @@ export function CourseCard({
   headingLevel = 3,
   className,
 }: CourseCardProps) {
-  const texts = useUiMessages().card;
+  const texts = useCardMessages();
   const facts: Array<[string, string]> = [];
   if (teacher) facts.push([texts.teacher, teacher]);
   if (showCourseDuration) facts.push([texts.duration, showCourseDuration]);

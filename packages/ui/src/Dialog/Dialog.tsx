@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from '../messages';
+import { useDialogMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { CloseIcon } from './CloseIcon';
 import {
@@ -65,7 +65,7 @@ function DialogWindow({
   describedBy,
   className,
 }: DialogProps) {
-  const messages = useUiMessages().dialog;
+  const messages = useDialogMessages();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { useEmptyStateMessages } from '../messages';
 import type { UiMessages } from '../messages';
 import { EmptyBoxPicture } from './EmptyBoxPicture';
 import { EmptyStateImage, EmptyStateRoot, EmptyStateText } from './EmptyState.styles';
@@ -32,7 +32,7 @@ const resolveDescription = (description: ReactNode, kind: EmptyStateKind, texts:
 
 /** Tells the user a list or section has nothing to show, in the space the content would take. */
 export function EmptyState({ kind = 'noData', description, image, height = 239, children, className }: EmptyStateProps) {
-  const texts = useUiMessages().emptyState;
+  const texts = useEmptyStateMessages();
   const style: CSSProperties = { minHeight: typeof height === 'number' ? `${height}px` : height };
   return (
     <EmptyStateRoot className={className} style={style} data-empty-state="">

@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { BackToTop } from '../BackToTop';
 import { Button } from '../Button';
-import { useUiMessages } from '../messages';
+import { useFloatingToolbarMessages } from '../messages';
 import { Popover } from '../Popover';
 import { QRCode } from '../QRCode';
 import { useTheme } from '../ThemeProvider';
@@ -89,7 +89,7 @@ export function FloatingToolbar({
   onNavigate,
   device,
 }: FloatingToolbarProps) {
-  const messages = useUiMessages().floatingToolbar;
+  const messages = useFloatingToolbarMessages();
   const { elder, setElder } = useTheme();
   const windowDevice = useBreakpoint();
   const [panelOpen, setPanelOpen] = useState(defaultPanelOpen);

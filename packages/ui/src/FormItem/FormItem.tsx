@@ -1,5 +1,5 @@
 import { cloneElement, useId, type CSSProperties, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { useFormItemMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { FormItemBody, FormItemControlRow, FormItemError, FormItemHelp, FormItemLabel, FormItemRoot, RequiredMark } from './FormItem.styles';
 
@@ -49,7 +49,7 @@ const isFocusable = (element: HTMLElement) => element.tabIndex >= 0 && !element.
  * also gets `aria-labelledby`, which names custom controls (a combobox, a radio group) too.
  */
 export function FormItem({ label, required = false, help, error, children, addon, layout = 'horizontal', labelWidth, className }: FormItemProps) {
-  const messages = useUiMessages().formItem;
+  const messages = useFormItemMessages();
   const baseId = useId();
   const controlId = children.props.id ?? `${baseId}-control`;
   const labelId = `${baseId}-label`;

@@ -57,7 +57,7 @@ export const SearchForm = styled.form`
 export const SearchType = styled.select`
   height: ${cssVar('control-height')};
   padding: 0 ${cssVar('space-2')};
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-right: none;
   border-radius: ${cssVar('radius-control')} 0 0 ${cssVar('radius-control')};
   background: ${cssVar('color-surface')};
@@ -76,7 +76,7 @@ export const SearchInput = styled.input`
   height: ${cssVar('control-height')};
   box-sizing: border-box;
   padding: 0 ${cssVar('space-3')};
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-right: none;
   border-radius: ${cssVar('radius-control')} 0 0 ${cssVar('radius-control')};
   font: inherit;

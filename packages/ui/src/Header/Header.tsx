@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useUiMessages } from '../messages';
+import { useHeaderMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { BrandLink, HeaderBand, HeaderInner, SearchButton, SearchForm, SearchInput, SearchType } from './Header.styles';
@@ -45,7 +45,7 @@ export function Header({
   onSearch,
   className,
 }: HeaderProps) {
-  const messages = useUiMessages().header;
+  const messages = useHeaderMessages();
   const { tenant } = useTheme();
   const [keyword, setKeyword] = useState(initialKeyword);
   const [type, setType] = useState(initialType ?? searchTypes[0]?.value ?? '');

@@ -8,7 +8,7 @@ export const InputField = styled.span`
   align-items: center;
   width: 100%;
   min-height: ${cssVar('control-height')};
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-surface')};
   color: ${cssVar('color-text')};

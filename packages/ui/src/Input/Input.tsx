@@ -9,7 +9,7 @@ import {
   type InputHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { useUiMessages } from '../messages';
+import { useInputMessages } from '../messages';
 import { FieldButton, InputField, NativeInput } from './Input.styles';
 import { ClearIcon, EyeIcon, EyeOffIcon } from './InputIcons';
 
@@ -50,7 +50,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { type = 'text', size = 'medium', invalid = false, clearable = false, onClear, className, style, onChange, ...rest },
   ref,
 ) {
-  const messages = useUiMessages().input;
+  const messages = useInputMessages();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [typedSomething, setTypedSomething] = useState(() => String(rest.defaultValue ?? '') !== '');

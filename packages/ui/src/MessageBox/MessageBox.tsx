@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useUiMessages } from '../messages';
+import { useActionsMessages, useMessageBoxMessages } from '../messages';
 import { StatusIcon, type StatusKind } from '../Toast/StatusIcon';
 import { MessageBoxContent, MessageBoxText } from './MessageBox.styles';
 
@@ -41,14 +41,15 @@ export interface MessageBoxProps {
  * 确定 in an alert, the harmless 取消 in a confirm.
  */
 export function MessageBox({ open, kind = 'alert', title, message, tone, onConfirm, onCancel, labels }: MessageBoxProps) {
-  const messages = useUiMessages();
+  const actionsTexts = useActionsMessages();
+  const messageBoxTexts = useMessageBoxMessages();
   const messageId = useId();
   const isConfirm = kind === 'confirm';
   const footer = (
     <>
-      {isConfirm && <Button onClick={() => onCancel?.()}>{labels?.cancel ?? messages.actions.cancel}</Button>}
+      {isConfirm && <Button onClick={() => onCancel?.()}>{labels?.cancel ?? actionsTexts.cancel}</Button>}
       <Button variant="primary" onClick={() => onConfirm()}>
-        {labels?.confirm ?? messages.actions.confirm}
+        {labels?.confirm ?? actionsTexts.confirm}
       </Button>
     </>
   );
@@ -56,7 +57,7 @@ export function MessageBox({ open, kind = 'alert', title, message, tone, onConfi
     <Dialog
       open={open}
       role="alertdialog"
-      title={title ?? (isConfirm ? messages.messageBox.confirmTitle : messages.messageBox.alertTitle)}
+      title={title ?? (isConfirm ? messageBoxTexts.confirmTitle : messageBoxTexts.alertTitle)}
       describedBy={messageId}
       closable={isConfirm}
       onClose={onCancel}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from '../Breadcrumb';
-import { useUiMessages } from '../messages';
+import { useNavbarMessages } from '../messages';
 import { NavbarBar, NavbarBreadcrumb, SidebarToggle } from './Navbar.styles';
 import { UserMenu, type UserMenuItem } from './UserMenu';
 
@@ -47,13 +47,13 @@ export function Navbar({
   userMenuItems,
   className,
 }: NavbarProps) {
-  const messages = useUiMessages();
+  const navbarTexts = useNavbarMessages();
   return (
     <NavbarBar className={className}>
       <SidebarToggle
         ref={sidebarToggleRef}
         type="button"
-        aria-label={messages.navbar.toggleSidebar}
+        aria-label={navbarTexts.toggleSidebar}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}

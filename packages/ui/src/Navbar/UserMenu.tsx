@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from '../messages';
+import { useNavbarMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { Avatar, Caret, MenuEntry, MenuPanel, UserButton, UserName } from './Navbar.styles';
 
@@ -28,14 +28,14 @@ interface OpenMenu {
 
 /** The signed-in user's menu button and menu, after the WAI-ARIA menu button pattern. */
 export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
-  const messages = useUiMessages();
+  const navbarTexts = useNavbarMessages();
   const { portalRoot } = useTheme();
   const buttonId = useId();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const entries: readonly UserMenuItem[] = [...items, { key: 'logout', label: messages.navbar.logout, onSelect: onLogout }];
+  const entries: readonly UserMenuItem[] = [...items, { key: 'logout', label: navbarTexts.logout, onSelect: onLogout }];
 
   const openMenu = (focusIndex: number) => {
     const rect = buttonRef.current?.getBoundingClientRect();
@@ -125,7 +125,7 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
             ref={menuRef}
             id={menuId}
             role="menu"
-            aria-label={messages.navbar.userMenu}
+            aria-label={navbarTexts.userMenu}
             style={{ top: menu.top, right: menu.right }}
             onKeyDown={menuKeyDown}
           >

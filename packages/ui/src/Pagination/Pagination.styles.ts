@@ -66,7 +66,7 @@ export const Field = styled.span`
 
 const controlStyles = css`
   min-height: ${cssVar('control-height')};
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-surface')};
   color: ${cssVar('color-text')};

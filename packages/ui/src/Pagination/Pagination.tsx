@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
-import { useUiMessages } from '../messages';
+import { usePaginationMessages } from '../messages';
 import { Field, JumpInput, PageButton, PageGap, PageNumbers, PageSizeSelect, PaginationBar } from './Pagination.styles';
 import { clampPage, countPages, pageList } from './pageList';
 
@@ -24,7 +24,7 @@ export interface PaginationProps {
 
 /** Moves through a long list page by page: totals, previous and next, page numbers, a page-size select and a jump box. */
 export function Pagination({ page, pageSize, total, onChange, pageSizes, hideOnSinglePage = false, label, className }: PaginationProps) {
-  const texts = useUiMessages().pagination;
+  const texts = usePaginationMessages();
   const pageCount = countPages(total, pageSize);
   const current = clampPage(page, pageCount);
   // What the learner is typing into the jump box; null shows the current page.

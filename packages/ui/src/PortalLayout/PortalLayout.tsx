@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { usePortalLayoutMessages } from '../messages';
 import { useBreakpoint, type Device } from '../useBreakpoint';
 import { NavigationSlot, PortalFrame, PortalMain, SkipLink } from './PortalLayout.styles';
 
@@ -27,7 +27,7 @@ export const portalMainId = 'sp-main';
 
 /** The learner portal's frame (spec 2.5): header, navigation bar, main, right widget, footer. */
 export function PortalLayout({ header, navigation, hideNavigation = false, widget, hideWidget = false, footer, device, children }: PortalLayoutProps) {
-  const messages = useUiMessages().portalLayout;
+  const messages = usePortalLayoutMessages();
   const windowDevice = useBreakpoint();
   const mode = device ?? windowDevice;
   return (

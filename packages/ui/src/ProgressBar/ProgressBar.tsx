@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUiMessages } from '../messages';
+import { useProgressMessages } from '../messages';
 import { ProgressFill, ProgressLabel, ProgressRoot, ProgressTrack, ProgressValue } from './ProgressBar.styles';
 
 export type ProgressTone = 'primary' | 'success';
@@ -20,7 +20,7 @@ export interface ProgressBarProps {
 
 /** How far something has got, e.g. a learner's hours in a special-topic class. */
 export function ProgressBar({ value, label, showLabel = false, showValue = false, tone = 'primary', className }: ProgressBarProps) {
-  const messages = useUiMessages().progress;
+  const messages = useProgressMessages();
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
   const text = label ?? messages.label;

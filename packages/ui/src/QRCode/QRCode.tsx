@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { encode } from 'uqr';
-import { useUiMessages } from '../messages';
+import { useQrCodeMessages } from '../messages';
 import { QrCaption, QrImage, QrRoot, QrSvg } from './QRCode.styles';
 
 /** How much of the code may be damaged and still read: about 7 %, 15 %, 25 % or 30 %. */
@@ -54,7 +54,7 @@ export function qrModulesPath(modules: readonly (readonly boolean[])[], offset =
  * theme, because scanners need the contrast and the light border.
  */
 export function QRCode({ value = '', imageSrc, size = 160, label, caption, hint = false, errorCorrection = 'M', className }: QRCodeProps) {
-  const messages = useUiMessages().qrCode;
+  const messages = useQrCodeMessages();
   const name = label ?? messages.label;
   const code = useMemo(() => {
     if (imageSrc) return null;

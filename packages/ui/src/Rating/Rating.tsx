@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { useRatingMessages } from '../messages';
 import { RatingLabel, RatingRoot, RatingScore, RatingStars, StarInput, StarOption } from './Rating.styles';
 import { RatingStar, starFillFor } from './RatingStar';
 
@@ -32,7 +32,7 @@ const toScore = (value: number): number => (Number.isFinite(value) ? Math.min(10
  * radios, so arrow keys move the choice and a screen reader says "N 星".
  */
 export function Rating({ value, onChange, label, showLabel = false, showScore = false, disabled = false, className }: RatingProps) {
-  const messages = useUiMessages().rating;
+  const messages = useRatingMessages();
   const name = useId();
   const labelId = useId();
   const [preview, setPreview] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
-import { useUiMessages } from '../messages';
+import { useRichTextMessages } from '../messages';
 import { PlainTextRoot, RichTextRoot } from './RichText.styles';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -19,7 +19,7 @@ export interface RichTextProps {
  * notice cannot run script or restyle the page, however it was written.
  */
 export function RichText({ html, text, empty, className }: RichTextProps) {
-  const messages = useUiMessages();
+  const richTextTexts = useRichTextMessages();
   const hintId = useId();
   const clean = useMemo(() => (html ? sanitizeHtml(html, { newWindowHintId: hintId }) : ''), [html, hintId]);
 
@@ -29,7 +29,7 @@ export function RichText({ html, text, empty, className }: RichTextProps) {
         <RichTextRoot className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: clean }} />
         {clean.includes(`aria-describedby="${hintId}"`) && (
           <span id={hintId} hidden>
-            {messages.richText.newWindow}
+            {richTextTexts.newWindow}
           </span>
         )}
       </>

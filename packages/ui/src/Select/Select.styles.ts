@@ -8,7 +8,7 @@ export const SelectControl = styled.div`
   width: 100%;
   min-height: ${cssVar('control-height')};
   padding: 0 ${cssVar('space-2')} 0 ${cssVar('space-3')};
-  border: 1px solid ${cssVar('color-border')};
+  border: 1px solid ${cssVar('color-border-control')};
   border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-surface')};
   color: ${cssVar('color-text')};

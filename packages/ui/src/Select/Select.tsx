@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from '../messages';
+import { useSelectMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import {
   SelectArrow,
@@ -125,7 +125,7 @@ export function Select(props: SelectProps) {
     'aria-describedby': ariaDescribedby,
   } = props;
   const multiple = props.multiple === true;
-  const messages = useUiMessages().select;
+  const messages = useSelectMessages();
   const { portalRoot } = useTheme();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { BreadcrumbItem, BreadcrumbProps } from '../Breadcrumb';
 import { Footer } from '../Footer';
-import { useUiMessages } from '../messages';
+import { useSidebarMessages } from '../messages';
 import { Navbar, type UserMenuItem } from '../Navbar';
 import { Sidebar, type SidebarItem } from '../Sidebar';
 import { useBreakpoint, type Device } from '../useBreakpoint';
@@ -68,7 +68,7 @@ export function ShellLayout({
   device: forcedDevice,
   className,
 }: ShellLayoutProps) {
-  const messages = useUiMessages();
+  const sidebarTexts = useSidebarMessages();
   const sidebarId = useId();
   const detectedDevice = useBreakpoint();
   const device = forcedDevice ?? detectedDevice;
@@ -128,11 +128,11 @@ export function ShellLayout({
         data-device={device}
         data-open={open ? 'true' : 'false'}
         data-animate={withoutAnimation ? 'false' : 'true'}
-        {...(mobile ? { role: 'dialog', 'aria-modal': drawerShown, 'aria-label': messages.sidebar.label } : {})}
+        {...(mobile ? { role: 'dialog', 'aria-modal': drawerShown, 'aria-label': sidebarTexts.label } : {})}
       >
         {mobile && (
           <DrawerHead>
-            <DrawerClose type="button" aria-label={messages.sidebar.collapse} onClick={() => setOpen(false)}>
+            <DrawerClose type="button" aria-label={sidebarTexts.collapse} onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span>
             </DrawerClose>
           </DrawerHead>

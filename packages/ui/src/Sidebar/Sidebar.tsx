@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { isExternal } from '../format';
-import { useUiMessages } from '../messages';
+import { useSidebarMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Chevron, EntryButton, EntryIcon, EntryLink, EntryList, EntryTitle, PopOutPanel, PopOutTitle, SidebarNav } from './Sidebar.styles';
@@ -96,7 +96,7 @@ const focusableEntries = (root: HTMLElement | null): HTMLElement[] =>
  * routes in a new tab, and a collapsed, icons-only form whose submenus pop out.
  */
 export function Sidebar({ items, activePath, collapsed = false, withoutAnimation = false, onNavigate, label, id, className }: SidebarProps) {
-  const messages = useUiMessages();
+  const sidebarTexts = useSidebarMessages();
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const entries = useMemo(() => buildEntries(items), [items]);
@@ -171,7 +171,7 @@ export function Sidebar({ items, activePath, collapsed = false, withoutAnimation
       <SidebarNav
         ref={navRef}
         id={id}
-        aria-label={label ?? messages.sidebar.label}
+        aria-label={label ?? sidebarTexts.label}
         data-collapsed={collapsed ? 'true' : 'false'}
         data-animate={withoutAnimation ? 'false' : 'true'}
         className={className}
@@ -216,7 +216,7 @@ function EntryFace({ entry, iconOnly }: { entry: SidebarEntry; iconOnly: boolean
 
 function LinkEntry({ entry, depth, iconOnly }: { entry: SidebarEntry; depth: number; iconOnly: boolean }) {
   const { activePath, follow } = useSidebar();
-  const hint = useUiMessages().sidebar.externalHint;
+  const hint = useSidebarMessages().externalHint;
   const external = isExternal(entry.path);
   return (
     <li>

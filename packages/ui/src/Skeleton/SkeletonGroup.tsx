@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { useSkeletonMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SkeletonGroupRoot } from './Skeleton.styles';
 
@@ -17,7 +17,7 @@ export interface SkeletonGroupProps {
  * may hold back announcements from inside an element marked aria-busy.
  */
 export function SkeletonGroup({ label, children, className }: SkeletonGroupProps) {
-  const loading = useUiMessages().skeleton.loading;
+  const loading = useSkeletonMessages().loading;
   return (
     <SkeletonGroupRoot className={className} data-skeleton-group="">
       <VisuallyHidden role="status">{label ?? loading}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
-import { useUiMessages } from '../messages';
+import { useTableMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Caption, SkeletonBar, StyledTable, TableRegion } from './Table.styles';
 
@@ -53,7 +53,7 @@ export function Table<Row extends object>({
   empty,
   className,
 }: TableProps<Row>) {
-  const messages = useUiMessages();
+  const tableTexts = useTableMessages();
   const captionId = useId();
   const keyOf = (row: Row, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String((row as Record<string, unknown>)[rowKey]);
@@ -104,7 +104,7 @@ export function Table<Row extends object>({
         </thead>
         <tbody>{body}</tbody>
       </StyledTable>
-      <VisuallyHidden role="status">{loading ? messages.table.loading : null}</VisuallyHidden>
+      <VisuallyHidden role="status">{loading ? tableTexts.loading : null}</VisuallyHidden>
     </TableRegion>
   );
 }

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { CloseIcon } from '../Dialog/CloseIcon';
-import { useUiMessages } from '../messages';
+import { useToastMessages } from '../messages';
 import { StatusIcon, type StatusKind } from './StatusIcon';
 import { ToastCloseButton, ToastMessage, ToastRoot } from './Toast.styles';
 
@@ -20,7 +20,7 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
  * regions do that.
  */
 export function Toast({ kind, message, onClose, ...rest }: ToastProps) {
-  const messages = useUiMessages().toast;
+  const messages = useToastMessages();
   return (
     <ToastRoot data-kind={kind} {...rest}>
       <StatusIcon kind={kind} label={messages.kinds[kind]} />

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from '../messages';
+import { useToastMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Toast, type ToastKind } from './Toast';
@@ -53,7 +53,7 @@ export interface ToastProviderProps {
  * before any toast does, so that screen readers announce each one as it arrives.
  */
 export function ToastProvider({ children }: ToastProviderProps) {
-  const messages = useUiMessages().toast;
+  const messages = useToastMessages();
   const { portalRoot } = useTheme();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const lastId = useRef(0);

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useUiMessages } from '../messages';
+import { useTopMenuMessages } from '../messages';
 import { MenuBar, MenuButton, MenuLink, MenuList } from './TopMenu.styles';
 
 /** An entry that leads to a page of the portal, or to an external address. */
@@ -42,9 +42,9 @@ const isPlainClick = (event: MouseEvent) =>
 
 /** The portal's main menu: the tenant's entries in the tenant's order. */
 export function TopMenu({ entries, activeId, onNavigate, onAction, label, className }: TopMenuProps) {
-  const messages = useUiMessages();
+  const topMenuTexts = useTopMenuMessages();
   return (
-    <MenuBar aria-label={label ?? messages.topMenu.label} className={className}>
+    <MenuBar aria-label={label ?? topMenuTexts.label} className={className}>
       <MenuList>
         {entries.map((entry) => (
           <li key={entry.id}>

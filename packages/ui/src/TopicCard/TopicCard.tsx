@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { CardHeading, type CardHeadingLevel } from '../CourseCard/CardHeading';
 import { CardBody, CardCover, CardRoot, CardTags, CardText } from '../CourseCard/CourseCard.styles';
 import { Image } from '../Image';
-import { useUiMessages } from '../messages';
+import { useCardMessages } from '../messages';
 import { Tag } from '../Tag';
 
 export interface TopicCardProps {
@@ -25,7 +25,7 @@ export interface TopicCardProps {
 
 /** A special topic (专题): a themed set of courses. */
 export function TopicCard({ name, cover, courseCount, description, href, onOpen, headingLevel = 3, className }: TopicCardProps) {
-  const texts = useUiMessages().card;
+  const texts = useCardMessages();
   return (
     <CardRoot className={className} data-layout="vertical">
       <CardCover>

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { useUiMessages } from '../messages';
+import { useVideoMessages } from '../messages';
 import { VideoBanner, VideoElement, VideoNotice, VideoRoot, VideoUnplayable } from './VideoFrame.styles';
 
 /** What the course page can do with the player. */
@@ -54,7 +54,7 @@ export const VideoFrame = forwardRef<VideoFrameHandle, VideoFrameProps>(function
   { src, poster, title, startAt, allowedUntil, message, onTimeUpdate, onPlay, onPause, onEnded, onError, className },
   ref,
 ) {
-  const messages = useUiMessages().video;
+  const messages = useVideoMessages();
   const videoRef = useRef<HTMLVideoElement>(null);
   // Keyed by address, so a new video starts clean without an effect resetting state.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UiMessagesProvider, useUiMessages } from './UiMessagesProvider';
+import { useActionsMessages, usePaginationMessages } from './sectionHooks';
+import { UiMessagesProvider } from './UiMessagesProvider';
+import { zhCN } from './zhCN';
 
 function Labels() {
-  const messages = useUiMessages();
+  const actions = useActionsMessages();
+  const pagination = usePaginationMessages();
   return (
     <p>
-      {messages.actions.save}/{messages.actions.cancel}/{messages.pagination.total(3)}
+      {actions.save}/{actions.cancel}/{pagination.total(3)}
     </p>
   );
 }
@@ -26,5 +29,11 @@ describe('UiMessagesProvider', () => {
       </UiMessagesProvider>,
     );
     expect(screen.getByText('提交/取消/合计3')).toBeInTheDocument();
+  });
+
+  it('gathers every section in one zh-CN catalogue, with the spec texts', () => {
+    expect(zhCN.emptyState).toMatchObject({ noData: '暂无数据', noInfo: '暂无信息', noClasses: '暂无专题班，敬请期待', noContent: '暂无内容' });
+    expect(zhCN.select).toMatchObject({ placeholder: '请选择...', selectAll: '全选选项' });
+    expect(zhCN.actions).toMatchObject({ cancel: '取消', delete: '删除', detail: '详情', edit: '编辑', create: '新建', save: '保存', query: '查询' });
   });
 });

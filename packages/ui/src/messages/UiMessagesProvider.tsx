@@ -1,28 +1,32 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { zhCN, type UiMessages } from './zhCN';
+import type { UiMessages, UiMessageSection } from './zhCN';
 
 /** Replacements for some of the kit's strings, section by section. */
-export type UiMessagesOverride = { [Section in keyof UiMessages]?: Partial<UiMessages[Section]> };
+export type UiMessagesOverride = { [Section in UiMessageSection]?: Partial<UiMessages[Section]> };
 
-const UiMessagesContext = createContext<UiMessages>(zhCN);
+// The context carries only replacements; each component brings its own zh-CN defaults.
+const OverridesContext = createContext<UiMessagesOverride>({});
 
-/** The kit's interface strings: zh-CN, with whatever a provider above replaced. */
-export const useUiMessages = (): UiMessages => useContext(UiMessagesContext);
+/** A section's strings: its zh-CN defaults with whatever a provider above replaced. */
+export function useSectionMessages<S extends UiMessageSection>(section: S, defaults: UiMessages[S]): UiMessages[S] {
+  const replacements = useContext(OverridesContext)[section];
+  return useMemo(() => (replacements ? { ...defaults, ...replacements } : defaults), [defaults, replacements]);
+}
 
 export interface UiMessagesProviderProps {
   messages: UiMessagesOverride;
   children?: ReactNode;
 }
 
-/** Replaces some of the kit's strings for everything below it. */
+/** Replaces some of the kit's strings for everything below it; nested providers add to outer ones. */
 export function UiMessagesProvider({ messages, children }: UiMessagesProviderProps) {
-  const parent = useUiMessages();
+  const outer = useContext(OverridesContext);
   const merged = useMemo(() => {
-    const result = { ...parent } as Record<string, unknown>;
+    const result: Record<string, object> = { ...outer };
     for (const [section, values] of Object.entries(messages)) {
-      result[section] = { ...(parent[section as keyof UiMessages] as object), ...values };
+      result[section] = { ...(outer[section as UiMessageSection] ?? {}), ...values };
     }
-    return result as UiMessages;
-  }, [parent, messages]);
-  return <UiMessagesContext.Provider value={merged}>{children}</UiMessagesContext.Provider>;
+    return result as UiMessagesOverride;
+  }, [outer, messages]);
+  return <OverridesContext.Provider value={merged}>{children}</OverridesContext.Provider>;
 }

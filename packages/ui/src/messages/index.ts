@@ -1,2 +1,3 @@
-export { UiMessagesProvider, useUiMessages, type UiMessagesOverride, type UiMessagesProviderProps } from './UiMessagesProvider';
-export { zhCN, type UiMessages } from './zhCN';
+export { UiMessagesProvider, useSectionMessages, type UiMessagesOverride, type UiMessagesProviderProps } from './UiMessagesProvider';
+export * from './sectionHooks';
+export { zhCN, type UiMessageSection, type UiMessages } from './zhCN';

@@ -18,6 +18,8 @@ export const baseTokens = {
   'color-surface': '#ffffff',
   'color-page': '#f5f6f8',
   'color-border': '#dcdfe6',
+  /** Edges of text fields and selects: 3:1 against white, as WCAG 1.4.11 asks of control boundaries. */
+  'color-border-control': '#8a8a8a',
   'color-header-band': '#ffffff',
   'header-background': 'none',
   'color-success': '#2e7d32',
@@ -89,6 +91,7 @@ export const elderTokens: Partial<TokenSet> = {
   'color-text': '#111111',
   'color-text-muted': '#333333',
   'color-border': '#767676',
+  'color-border-control': '#595959',
   'color-disabled-text': '#595959',
   'font-size-body': '18px',
   'font-size-small': '16px',

@@ -1,0 +1,3 @@
+export const backToTopMessages = {
+  label: '返回顶部',
+};

@@ -1,0 +1,3 @@
+export const breadcrumbMessages = {
+  label: '当前位置',
+};

@@ -1,0 +1,3 @@
+export const dialogMessages = {
+  close: '关闭',
+};

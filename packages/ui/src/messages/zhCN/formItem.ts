@@ -1,0 +1,3 @@
+export const formItemMessages = {
+  required: '必填',
+};

@@ -1,0 +1,6 @@
+export const headerMessages = {
+  searchLabel: '搜索',
+  searchPlaceholder: '请输入关键词',
+  searchTypeLabel: '搜索范围',
+  homeLink: '返回首页',
+};

@@ -1,0 +1,3 @@
+export const imageMessages = {
+  fallbackAlt: '图片加载失败',
+};

@@ -1,0 +1,5 @@
+export const inputMessages = {
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  clear: '清空',
+};

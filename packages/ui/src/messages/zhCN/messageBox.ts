@@ -1,0 +1,4 @@
+export const messageBoxMessages = {
+  alertTitle: '提醒',
+  confirmTitle: '提示',
+};

@@ -1,0 +1,6 @@
+export const navbarMessages = {
+  toggleSidebar: '切换侧边菜单',
+  userMenu: '用户菜单',
+  logout: '退出登录',
+  home: '首页',
+};

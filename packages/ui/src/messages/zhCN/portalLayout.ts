@@ -1,0 +1,3 @@
+export const portalLayoutMessages = {
+  skipToMain: '跳到主要内容',
+};

@@ -1,0 +1,4 @@
+export const progressMessages = {
+  label: '进度',
+  percent: (percent: number) => `${percent}%`,
+};

@@ -1,0 +1,3 @@
+export const richTextMessages = {
+  newWindow: '在新窗口打开',
+};

@@ -1,0 +1,6 @@
+export const sidebarMessages = {
+  label: '侧边菜单',
+  expand: '展开菜单',
+  collapse: '收起菜单',
+  externalHint: '（在新窗口打开）',
+};

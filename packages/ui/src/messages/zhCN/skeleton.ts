@@ -1,0 +1,3 @@
+export const skeletonMessages = {
+  loading: '正在加载',
+};

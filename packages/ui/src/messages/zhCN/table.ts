@@ -1,0 +1,3 @@
+export const tableMessages = {
+  loading: '加载中',
+};

@@ -1,0 +1,3 @@
+export const topMenuMessages = {
+  label: '主菜单',
+};
