@@ -27,6 +27,24 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
+        // Pre-bundle every dependency a story reaches, so Vite never re-optimises in the middle
+        // of a run (which fails the stories loading at that moment).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'styled-components',
+            '@study-portal/ui > dompurify',
+            '@study-portal/ui > uqr',
+            '@study-portal/api > swr',
+            '@study-portal/api > ky',
+            '@study-portal/portal-app > react-router-dom',
+            'msw',
+            'msw/browser',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {
