@@ -16,11 +16,21 @@ export interface CreateApiClientOptions {
   identity: RequestIdentity;
   /** Replaces the global fetch (tests, server-side rendering). */
   fetch?: typeof fetch;
+  /**
+   * Told about every failed call that is not `silent` (the app passes its failure notifier,
+   * which shows the catalogue's message or ends the session). The call rejects either way.
+   */
+  onFailure?: (error: ApiError) => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface PostOptions {
+export interface CallOptions {
+  /** The caller shows its own message for a failure (e.g. the video player pausing). */
+  silent?: boolean;
+}
+
+export interface PostOptions extends CallOptions {
   /** Send the body form-encoded instead of as JSON. */
   form?: boolean;
   /** Extra headers for this call only. */
@@ -29,7 +39,7 @@ export interface PostOptions {
 
 /** A portal HTTP client: every method resolves to the reply envelope or rejects with an `ApiError`. */
 export interface ApiClient {
-  get<T>(path: string, query?: Record<string, QueryValue>): Promise<ApiEnvelope<T>>;
+  get<T>(path: string, query?: Record<string, QueryValue>, options?: CallOptions): Promise<ApiEnvelope<T>>;
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<ApiEnvelope<T>>;
 }
 
@@ -108,7 +118,17 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     },
   });
 
-  async function call<T>(path: string, send: (input: string) => Promise<Response>): Promise<ApiEnvelope<T>> {
+  async function call<T>(path: string, send: (input: string) => Promise<Response>, callOptions: CallOptions = {}): Promise<ApiEnvelope<T>> {
+    try {
+      return await request<T>(path, send);
+    } catch (error) {
+      const failure = await toApiError(error, normalisePath(path));
+      if (!callOptions.silent) options.onFailure?.(failure);
+      throw failure;
+    }
+  }
+
+  async function request<T>(path: string, send: (input: string) => Promise<Response>): Promise<ApiEnvelope<T>> {
     const input = normalisePath(path);
     let response: Response;
     try {
@@ -131,7 +151,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, query) => call(path, (input) => http.get(input, { searchParams: toSearchParams(query) })),
+    get: (path, query, callOptions) => call(path, (input) => http.get(input, { searchParams: toSearchParams(query) }), callOptions),
     post: (path, body, postOptions = {}) =>
       call(path, (input) =>
         http.post(input, {
@@ -140,6 +160,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
             : { json: body ?? {}, headers: { 'Content-Type': 'application/json;charset=UTF-8', ...postOptions.headers } }),
           ...(postOptions.form && postOptions.headers ? { headers: postOptions.headers } : {}),
         }),
+        postOptions,
       ),
   };
 }

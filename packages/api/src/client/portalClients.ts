@@ -1,3 +1,4 @@
+import type { ApiError } from './ApiError';
 import { createApiClient, type ApiClient, type RequestIdentity } from './createApiClient';
 import type { PortalConfig } from '../config/portalConfig';
 import { portalStorage } from '../storage/portalStorage';
@@ -15,12 +16,21 @@ export const storedIdentity: RequestIdentity = {
   token: () => portalStorage.accessToken(),
 };
 
-export function createPortalClients(
-  config: PortalConfig,
-  identity: RequestIdentity = storedIdentity,
-  fetchImpl?: typeof fetch,
-): PortalClients {
-  const shared = { deviceId: config.deviceId, identity, ...(fetchImpl ? { fetch: fetchImpl } : {}) };
+export interface PortalClientsOptions {
+  identity?: RequestIdentity;
+  fetch?: typeof fetch;
+  /** Receives every failure a caller did not silence; see createFailureNotifier. */
+  onFailure?: (error: ApiError) => void;
+}
+
+export function createPortalClients(config: PortalConfig, options: PortalClientsOptions = {}): PortalClients {
+  const { identity = storedIdentity, fetch: fetchImpl, onFailure } = options;
+  const shared = {
+    deviceId: config.deviceId,
+    identity,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(onFailure ? { onFailure } : {}),
+  };
   return {
     pc: createApiClient({ endpoint: config.pcApi, ...shared }),
     live: createApiClient({ endpoint: config.liveApi, ...shared }),

@@ -24,7 +24,7 @@ const identity = { tenantId: () => '', visitorId: () => '', token: () => '' };
 
 describe('site configuration', () => {
   it('loads the site and sub-site configuration from the fake backend', async () => {
-    const { pc } = createPortalClients(config, identity);
+    const { pc } = createPortalClients(config, { identity });
     await expect(fetchSiteConfig(pc)).resolves.toEqual(demoSiteConfig);
     await expect(fetchSubSiteConfig(pc, 'http://127.0.0.1:4173')).resolves.toEqual(demoSubSiteConfig);
   });

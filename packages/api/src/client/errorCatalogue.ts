@@ -1,0 +1,60 @@
+import type { ApiError } from './ApiError';
+
+/**
+ * What the portal does about a failed call (spec 8, "HTTP"):
+ * - `show`: show the message; the call rejects;
+ * - `endSession`: show the message and end the session at once;
+ * - `endSessionLater`: warn, then end the session after `sessionEndDelayMs` (403, 409);
+ * - `reject`: say nothing; the call rejects and its caller decides.
+ */
+export type FailureAction = 'show' | 'endSession' | 'endSessionLater' | 'reject';
+
+export interface FailureOutcome {
+  action: FailureAction;
+  /** The text shown to the learner; absent for `reject`. */
+  message?: string;
+  tone: 'error' | 'warning';
+}
+
+/** Spec 4.8 and 9: the warning stays 1.5 s before the session ends. */
+export const sessionEndDelayMs = 1500;
+
+/** The catalogue's own texts, in one place. [A] The spec paraphrases them; the wording is ours. */
+export const failureMessages = {
+  network: '网络已断开，请检查网络连接',
+  noResponse: '系统异常',
+  badGateway: '链接超时，请联系管理员',
+  notFound: '请求的路径不存在',
+  identityExpired: '身份已过期，请重新登录',
+  malformed: '系统异常',
+  business: '操作失败，请稍后再试',
+} as const;
+
+/** Maps a failure to its outcome. One table, so a reading of spec 8 changes in one place. */
+export function describeFailure(error: ApiError): FailureOutcome {
+  switch (error.kind) {
+    case 'network':
+      return { action: 'show', message: failureMessages.network, tone: 'error' };
+    case 'timeout':
+      return { action: 'show', message: failureMessages.noResponse, tone: 'error' };
+    case 'malformed':
+      return { action: 'show', message: failureMessages.malformed, tone: 'error' };
+    case 'business':
+      return { action: 'show', message: error.serverMessage ?? failureMessages.business, tone: 'error' };
+    case 'http':
+      switch (error.status) {
+        case 502:
+          return { action: 'show', message: failureMessages.badGateway, tone: 'error' };
+        case 404:
+          return { action: 'show', message: failureMessages.notFound, tone: 'error' };
+        case 401:
+          return { action: 'endSession', message: error.serverMessage ?? failureMessages.identityExpired, tone: 'error' };
+        case 403:
+          return { action: 'endSessionLater', message: error.serverMessage ?? failureMessages.identityExpired, tone: 'warning' };
+        case 409:
+          return { action: 'endSessionLater', message: error.serverMessage ?? failureMessages.identityExpired, tone: 'warning' };
+        default:
+          return { action: 'reject', tone: 'error' };
+      }
+  }
+}

@@ -1,0 +1,37 @@
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiError } from '../client/ApiError';
+import type { PortalClients } from '../client/portalClients';
+import { usePortalClients } from '../provider/ApiProvider';
+
+/**
+ * Every read's cache key starts with its call path, then its parameters: `[path, params]`.
+ * Mutations revalidate by path, so they never need to know a screen's exact parameters.
+ */
+export type ReadKey = readonly [path: string, params?: unknown];
+
+/**
+ * The one way a hook reads: SWR over a fetcher that gets the portal clients. A `null` key
+ * waits (e.g. until an id is known).
+ */
+export function useApiRead<T>(
+  key: ReadKey | null,
+  fetcher: (clients: PortalClients) => Promise<T>,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  const clients = usePortalClients();
+  return useSWR<T, ApiError>(key, () => fetcher(clients), config);
+}
+
+/**
+ * A write that refreshes what it changes: runs `write`, then revalidates every cached read
+ * whose path is in `affects`. Resolves with the write's result; rejects with its ApiError.
+ */
+export function useApiWrite<A, R>(write: (clients: PortalClients, args: A) => Promise<R>, affects: readonly string[]) {
+  const clients = usePortalClients();
+  const { mutate } = useSWRConfig();
+  return async (args: A): Promise<R> => {
+    const result = await write(clients, args);
+    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && affects.includes(key[0]));
+    return result;
+  };
+}
