@@ -5,7 +5,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Serves msw's worker script, which mocks the backend in every story.
-  staticDirs: ['./public'],
+  staticDirs: ['./public', { from: '../packages/api/src/mocks/media', to: '/demo-media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

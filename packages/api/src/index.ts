@@ -15,11 +15,12 @@ export {
   identityHeaderNames,
   type ApiClient,
   type CreateApiClientOptions,
+  type CallOptions,
   type PostOptions,
   type QueryValue,
   type RequestIdentity,
 } from './client/createApiClient';
-export { createPortalClients, storedIdentity, type PortalClients } from './client/portalClients';
+export { createPortalClients, storedIdentity, type PortalClients, type PortalClientsOptions } from './client/portalClients';
 export { ApiProvider, usePortalClients, type ApiProviderProps } from './provider/ApiProvider';
 export { portalStorage, storageKeys, type LastSysParam } from './storage/portalStorage';
 export {
@@ -40,3 +41,13 @@ export {
   type SysParam,
 } from './site/siteConfig';
 export { useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
+export { readData, idString, looseNumber, optionalText } from './contract/schema';
+export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
+export { useApiRead, useApiWrite, type ReadKey } from './contract/swr';
+export * from './contract/entities';
+export * from './contract/account';
+export * from './contract/course';
+export * from './contract/portal';
+export * from './contract/personal';
+export { createFailureNotifier, type FailureHandlers, type FailureNotifier, type FailureNotifierOptions } from './client/failureNotifier';
+export { describeFailure, failureMessages, sessionEndDelayMs, type FailureAction, type FailureOutcome } from './client/errorCatalogue';

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+
+export const personalHandlers = (_db: MockDb): RequestHandler[] => [];
