@@ -25,6 +25,12 @@ export { ApiProvider, usePortalClients, type ApiProviderProps } from './provider
 export { portalStorage, storageKeys, type LastSysParam } from './storage/portalStorage';
 export {
   activeSysParamCodes,
+  AppVersionSchema,
+  ProjectConfigSchema,
+  SiteConfigSchema,
+  SiteWebConfigSchema,
+  SubSiteConfigSchema,
+  SysParamSchema,
   fetchSiteConfig,
   fetchSubSiteConfig,
   isSysParamOn,

@@ -152,3 +152,21 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('failure reporting', () => {
+  it('tells onFailure about every failed call unless the caller silences it', async () => {
+    const onFailure = vi.fn();
+    const client = createApiClient({
+      endpoint: { prefix: 'http://portal.test/pcApi/', timeoutMs: 20_000 },
+      deviceId: 'pc',
+      identity,
+      onFailure,
+      fetch: (async () => json({ success: false, message: '当前课程正在其他设备学习' })) as unknown as typeof fetch,
+    });
+    await expect(client.post('api/study/progress')).rejects.toMatchObject({ kind: 'business' });
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'business', serverMessage: '当前课程正在其他设备学习' }));
+    await expect(client.post('api/study/progress', {}, { silent: true })).rejects.toMatchObject({ kind: 'business' });
+    await expect(client.get('api/user/info', undefined, { silent: true })).rejects.toMatchObject({ kind: 'business' });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+});

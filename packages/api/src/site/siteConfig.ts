@@ -1,53 +1,59 @@
 import type { ApiClient } from '../client/createApiClient';
+import { optionalText, readData, v } from '../contract/schema';
 
-/** A mobile app build offered as a QR code in the floating toolbar (spec 3). */
-export interface AppVersion {
-  qrCodeUrl: string;
+/** A mobile app build offered as a QR code in the floating toolbar (spec 3) [F]. */
+export const AppVersionSchema = v.looseObject({
+  qrCodeUrl: v.string(),
   /** Platform label from the server's dictionary, e.g. Android or iOS. */
-  type_dict: string;
-}
+  type_dict: v.string(),
+});
+export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
 
-/** Addresses of the single sign-on site (spec 3). */
-export interface ProjectConfig {
-  vpnLoginUrl?: string;
-  loginUrl: string;
-  logoutUrl: string;
-}
+/** Addresses of the single sign-on site (spec 3) [F]. */
+export const ProjectConfigSchema = v.looseObject({
+  vpnLoginUrl: optionalText,
+  loginUrl: v.string(),
+  logoutUrl: v.string(),
+});
+export type ProjectConfig = v.InferOutput<typeof ProjectConfigSchema>;
 
-/** Header branding (spec 3, "Web config"). */
-export interface SiteWebConfig {
-  title: string;
-  /** Logo picture; when empty the header shows `title` instead. */
-  pcTitleLogo?: string;
-}
+/** Header branding (spec 3, "Web config"): `pcTitleLogo` is the logo; without one the title shows. */
+export const SiteWebConfigSchema = v.looseObject({
+  title: v.string(),
+  pcTitleLogo: optionalText,
+});
+export type SiteWebConfig = v.InferOutput<typeof SiteWebConfigSchema>;
 
 /**
  * The site configuration (spec 3), stored in session storage under `configure`.
  * [A] Its call and the nesting of `webConfig` are not shown; `POST api/portal/config`
  * replying with these fields in `data` is our reading of spec 7.2.
  */
-export interface SiteConfig {
-  tenantId: string;
-  appVersionList: AppVersion[];
+export const SiteConfigSchema = v.looseObject({
+  tenantId: v.string(),
+  appVersionList: v.nullish(v.array(AppVersionSchema), []),
   /** The learner manual opened from the floating toolbar. */
-  manualUrl?: string;
-  projectConfig: ProjectConfig;
-  webConfig: SiteWebConfig;
-}
+  manualUrl: optionalText,
+  projectConfig: ProjectConfigSchema,
+  webConfig: SiteWebConfigSchema,
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 
 /** One switch of the sub-site configuration; `N` or empty means off (spec 6). */
-export interface SysParam {
-  code: string;
-  value: string;
-}
+export const SysParamSchema = v.looseObject({
+  code: v.string(),
+  value: v.nullish(v.string(), ''),
+});
+export type SysParam = v.InferOutput<typeof SysParamSchema>;
 
 /** The sub-site configuration (spec 3). `webConfig` arrives as JSON text. */
-export interface SubSiteConfig {
-  tenantId: string;
-  sysParam: SysParam[];
-  webConfig: string;
-  favicon?: string;
-}
+export const SubSiteConfigSchema = v.looseObject({
+  tenantId: v.string(),
+  sysParam: v.nullish(v.array(SysParamSchema), []),
+  webConfig: v.nullish(v.string(), ''),
+  favicon: optionalText,
+});
+export type SubSiteConfig = v.InferOutput<typeof SubSiteConfigSchema>;
 
 /** What the sub-site's `webConfig` text holds once parsed (spec 3). */
 export interface SubSiteWebConfig {
@@ -64,20 +70,13 @@ export const siteConfigPaths = {
   subSite: 'api/user/configure/new',
 } as const;
 
-function requireData<T>(data: T | undefined, path: string): T {
-  if (data === undefined || data === null) throw new TypeError(`${path} replied without data`);
-  return data;
-}
-
 export async function fetchSiteConfig(client: ApiClient): Promise<SiteConfig> {
-  const reply = await client.post<SiteConfig>(siteConfigPaths.site);
-  return requireData(reply.data, siteConfigPaths.site);
+  return readData(await client.post(siteConfigPaths.site), SiteConfigSchema, siteConfigPaths.site);
 }
 
 /** `ipPort` is the page's own origin: the server picks the sub-site by the address it is reached at. */
 export async function fetchSubSiteConfig(client: ApiClient, ipPort: string): Promise<SubSiteConfig> {
-  const reply = await client.post<SubSiteConfig>(siteConfigPaths.subSite, { ipPort });
-  return requireData(reply.data, siteConfigPaths.subSite);
+  return readData(await client.post(siteConfigPaths.subSite, { ipPort }), SubSiteConfigSchema, siteConfigPaths.subSite);
 }
 
 /** A parameter counts as set only when its value is neither `N` nor empty (spec 3, 6). */

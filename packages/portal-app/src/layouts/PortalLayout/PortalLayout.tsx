@@ -43,7 +43,7 @@ export function PortalLayout() {
       <PortalFrame>
         <Header
           title={title}
-          logoSrc={site.data.webConfig.pcTitleLogo}
+          logoSrc={site.data.webConfig.pcTitleLogo ?? undefined}
           initialKeyword={keyword}
           initialType={type}
           onSearch={(k, t) => window.open(searchAddress(k, t || type), searchWindowName)}
