@@ -10,6 +10,8 @@ import { afterEach, vi } from 'vitest';
 };
 
 afterEach(() => {
+  // Node-environment test files (servers, the UKEY simulator) have no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();

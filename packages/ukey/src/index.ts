@@ -1,1 +1,16 @@
 export * from './protocol';
+export { createUkeyClient, type UkeyClient, type UkeyClientOptions, type UkeySocket } from './client/createUkeyClient';
+export { isUkeyError, UkeyError, ukeyMessages, type UkeyErrorKind } from './client/ukeyErrors';
+export {
+  certificateInfo,
+  daysUntilExpiry,
+  expiryWarningDays,
+  exportSignCertificate,
+  listCertificates,
+  parseCertificateList,
+  signMessage,
+  verifyPin,
+  type UkeyCertificate,
+  type UkeyCertificateInfo,
+} from './client/certificateService';
+export { signedText, ukeyAdminLogin, type UkeyAdminLoginOptions, type UkeySignedProof } from './login/ukeyAdminLogin';

@@ -5,6 +5,7 @@ export {
   parseUkeyMessage,
   requestIdLength,
   ukeyChangeEventName,
+  ukeyErrorCodes,
   ukeyFunctions,
   ukeyServiceDefaults,
   type UkeyChangeEvent,

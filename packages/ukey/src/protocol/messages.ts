@@ -31,6 +31,18 @@ export const ukeyFunctions = {
 
 export type UkeyFunctionName = (typeof ukeyFunctions)[keyof typeof ukeyFunctions];
 
+/**
+ * Error codes with a meaning of their own, in the GM/T 0020 style (0x0B0000xx). [A] The
+ * vendor's numbers are not known; these are ours, kept here with the rest of the wire format.
+ */
+export const ukeyErrorCodes = {
+  certificateNotFound: 0x0b000031,
+  notLoggedIn: 0x0b000040,
+  pinIncorrect: 0x0b000024,
+  pinLocked: 0x0b000025,
+  deviceRemoved: 0x0b000050,
+} as const;
+
 /** A call to the service. Unused parameters are sent as empty strings. */
 export interface UkeyRequest {
   funcName: UkeyFunctionName;

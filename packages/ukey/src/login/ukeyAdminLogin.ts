@@ -1,0 +1,57 @@
+import { certificateInfo, daysUntilExpiry, exportSignCertificate, listCertificates, signMessage, verifyPin } from '../client/certificateService';
+import type { UkeyClient } from '../client/createUkeyClient';
+import { UkeyError, ukeyMessages } from '../client/ukeyErrors';
+
+/** What the portal sends the server to verify a signature (spec 7.2, "UKEY verify"). */
+export interface UkeySignedProof {
+  /** The signed text's subject: the learner's idCardHash. */
+  text: string;
+  /** Base64 signature over `signedText(challenge, text)`. */
+  signData: string;
+  /** The sign certificate, base64 DER. */
+  certificate: string;
+  /** The server's challenge the signature covers. */
+  challenge: string;
+}
+
+/**
+ * [A] What is signed: the server's one-time challenge joined to the idCardHash, so a captured
+ * signature cannot be replayed. The server rebuilds the same text to verify.
+ */
+export const signedText = (challenge: string, idCardHash: string): string => `${challenge}:${idCardHash}`;
+
+export interface UkeyAdminLoginOptions {
+  client: UkeyClient;
+  pin: string;
+  idCardHash: string;
+  /** Asks the server for a challenge (`/api/sso/ukey/query/sign`). */
+  getChallenge: () => Promise<string>;
+  /** Has the server verify the proof (`/api/sso/ukey/login`); resolves false when it refuses. */
+  verify: (proof: UkeySignedProof) => Promise<boolean>;
+  /** Chooses among several certificates; the first by default. */
+  chooseCertificate?: (certificates: { name: string; id: string }[]) => string;
+  /** Told when the certificate expires within 60 days. */
+  onExpiryWarning?: (message: string, daysLeft: number) => void;
+  now?: () => Date;
+}
+
+/**
+ * The admin UKEY login of spec 4.4: connect, select the certificate, verify the PIN, read the
+ * sign certificate, get the server's challenge, sign, and let the server verify. Resolves when
+ * the admin site may open; every failure rejects with a UkeyError carrying spec 8's message.
+ */
+export async function ukeyAdminLogin(options: UkeyAdminLoginOptions): Promise<void> {
+  const { client, pin, idCardHash, getChallenge, verify, chooseCertificate = (list) => list[0]!.id, now = () => new Date() } = options;
+  await client.connect();
+  const certificates = await listCertificates(client);
+  const certificateId = chooseCertificate(certificates);
+  await verifyPin(client, certificateId, pin);
+  const certificate = await exportSignCertificate(client, certificateId);
+  const info = await certificateInfo(client, certificate);
+  const daysLeft = daysUntilExpiry(info, now());
+  if (daysLeft !== undefined) options.onExpiryWarning?.(ukeyMessages.expiresSoon(daysLeft), daysLeft);
+  const challenge = await getChallenge();
+  const signData = await signMessage(client, certificateId, signedText(challenge, idCardHash));
+  const accepted = await verify({ text: idCardHash, signData, certificate, challenge });
+  if (!accepted) throw new UkeyError('verifyFailed', ukeyMessages.verifyFailed);
+}
