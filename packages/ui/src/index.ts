@@ -45,3 +45,4 @@ export * from './Sidebar';
 export * from './Navbar';
 export * from './ShellLayout';
 export * from './Table';
+export * from './UkeyPinDialog';

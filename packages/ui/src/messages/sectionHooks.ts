@@ -32,6 +32,7 @@ import { tableMessages } from './zhCN/table';
 import { skeletonMessages } from './zhCN/skeleton';
 import { portalLayoutMessages } from './zhCN/portalLayout';
 import { elderModeMessages } from './zhCN/elderMode';
+import { ukeyPinMessages } from './zhCN/ukeyPin';
 
 export const useActionsMessages = () => useSectionMessages('actions', actionsMessages);
 
@@ -94,3 +95,5 @@ export const useSkeletonMessages = () => useSectionMessages('skeleton', skeleton
 export const usePortalLayoutMessages = () => useSectionMessages('portalLayout', portalLayoutMessages);
 
 export const useElderModeMessages = () => useSectionMessages('elderMode', elderModeMessages);
+
+export const useUkeyPinMessages = () => useSectionMessages('ukeyPin', ukeyPinMessages);

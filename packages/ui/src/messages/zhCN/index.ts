@@ -35,6 +35,7 @@ import { tableMessages } from './table';
 import { skeletonMessages } from './skeleton';
 import { portalLayoutMessages } from './portalLayout';
 import { elderModeMessages } from './elderMode';
+import { ukeyPinMessages } from './ukeyPin';
 
 export const zhCN = {
   actions: actionsMessages,
@@ -68,6 +69,7 @@ export const zhCN = {
   skeleton: skeletonMessages,
   portalLayout: portalLayoutMessages,
   elderMode: elderModeMessages,
+  ukeyPin: ukeyPinMessages,
 };
 
 export type UiMessages = typeof zhCN;

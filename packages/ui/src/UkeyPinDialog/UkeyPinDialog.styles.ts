@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+import { cssVar } from '../tokens/tokens';
+
+export const PinForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space-3')};
+`;
+
+export const PinHint = styled.p`
+  margin: 0;
+  color: ${cssVar('color-text-muted')};
+`;

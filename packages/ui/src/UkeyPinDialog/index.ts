@@ -1,0 +1,1 @@
+export { UkeyPinDialog, type UkeyPinDialogProps } from './UkeyPinDialog';
