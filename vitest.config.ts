@@ -18,7 +18,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          server: { deps: { inline: ['styled-components'] } },
+          server: { deps: { inline: ['styled-components', 'jsencrypt'] } },
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
@@ -38,6 +38,8 @@ export default defineConfig({
             'styled-components',
             '@study-portal/ui > dompurify',
             '@study-portal/ui > uqr',
+            '@study-portal/api > jsencrypt',
+            '@study-portal/api > valibot',
             '@study-portal/api > swr',
             '@study-portal/api > ky',
             '@study-portal/portal-app > react-router-dom',

@@ -11,6 +11,10 @@ export default defineConfig({
     proxy: {
       '/pcApi': { target: backend, changeOrigin: true },
       '/apiLive': { target: backend, changeOrigin: true },
+      // The demo server's own pages and files, so sign-in and videos work in development too.
+      '/sso': { target: backend, changeOrigin: true },
+      '/demo-media': { target: backend, changeOrigin: true },
+      '/__demo': { target: backend, changeOrigin: true },
     },
   },
   build: {

@@ -1,14 +1,25 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { handlers } from '@study-portal/api/mocks';
+import { createMockBackend, demoAccounts } from '@study-portal/api/mocks';
 import { createDemoServer } from './createDemoServer';
+import { demoSettingsFromEnv } from './settings';
+import { startupBanner } from './startupBanner';
 
 // Settings come from the environment so `npm start`, the e2e suite and the benchmark can
 // each run their own server side by side.
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const backendUrl = process.env.BACKEND_URL ? new URL(process.env.BACKEND_URL) : undefined;
+
+const settings = (() => {
+  try {
+    return demoSettingsFromEnv(process.env);
+  } catch (error) {
+    console.error(`[demo-server] ${(error as Error).message}`);
+    return process.exit(1);
+  }
+})();
 
 function builtPortalDir(): string {
   if (process.env.STATIC_DIR) return resolve(process.env.STATIC_DIR);
@@ -22,7 +33,13 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createDemoServer({ staticDir, handlers, ...(backendUrl ? { backendUrl } : {}) });
+// The server's own backend (not the shared one Storybook uses), playing the chosen tenant.
+const backend = createMockBackend(settings);
+const server = createDemoServer({
+  staticDir,
+  handlers: backend.handlers,
+  ...(backendUrl ? { backendUrl } : { db: backend.db }),
+});
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'
@@ -32,8 +49,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  const backend = backendUrl ? `API passed through to ${backendUrl.origin}` : 'API answered by the demo backend';
-  console.log(`Study Portal is running at http://${host}:${port}/index (${backend})`);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  console.log(startupBanner({ origin, accounts: demoAccounts, settings: backend.db.settings, ...(backendUrl ? { backendUrl } : {}) }));
 });
 
 const stop = () => server.close(() => process.exit(0));

@@ -77,7 +77,7 @@ describe('the client under random replies', () => {
         outcome = await call(client);
       } catch (error) {
         outcome = error;
-        if (!(error instanceof ApiError)) throw new Error(`run ${run}: ${String(error)} for body ${body.slice(0, 120)}`);
+        if (!(error instanceof ApiError)) throw new Error(`run ${run}: ${String(error)} for body ${body.slice(0, 120)}`, { cause: error });
         expect(['network', 'timeout', 'http', 'business', 'malformed']).toContain(error.kind);
       }
       expect(outcome).not.toBeUndefined();

@@ -1,3 +1,6 @@
+import { UserInfoSchema, type UserInfo } from '../contract/account/userInfoSchema';
+import { v } from '../contract/schema';
+
 /**
  * Every value the portal keeps in the browser, under the keys of spec 3.
  *
@@ -83,5 +86,40 @@ export const portalStorage = {
   /** The tenant id sent with every call: the one the site configuration was stored with. */
   tenantId(): string {
     return this.lastSysParam()?.tenantId ?? '';
+  },
+  /**
+   * The stored user info (spec 4.1, 7), read through its schema: a value that no longer fits
+   * (an older build's, or edited by hand) reads as absent, so the guard fetches it again.
+   */
+  userInfo(): UserInfo | undefined {
+    const stored = readJson<unknown>(safeStorage('sessionStorage'), storageKeys.userInfo);
+    if (stored === undefined) return undefined;
+    const result = v.safeParse(UserInfoSchema, stored);
+    return result.success ? result.output : undefined;
+  },
+  setUserInfo(user: UserInfo): void {
+    writeJson(safeStorage('sessionStorage'), storageKeys.userInfo, user);
+  },
+  /** Spec 4.7: on logout the user info and the site configuration always go. */
+  clearSession(): void {
+    const session = safeStorage('sessionStorage');
+    session?.removeItem(storageKeys.userInfo);
+    session?.removeItem(storageKeys.configure);
+  },
+  /** Spec 4.7: without a Token cookie, everything the portal kept goes, in both storages. */
+  clearAll(): void {
+    safeStorage('sessionStorage')?.clear();
+    safeStorage('localStorage')?.clear();
+  },
+  /**
+   * Spec 3: all local storage is cleared when the page goes away. `pagehide` rather than
+   * `unload`, which browsers skip for pages kept in the back-forward cache. Returns the
+   * function that stops it (an app unmounting, a test ending).
+   */
+  clearLocalStorageOnUnload(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = typeof window === 'undefined' ? undefined : window): () => void {
+    if (!target) return () => undefined;
+    const clear = () => safeStorage('localStorage')?.clear();
+    target.addEventListener('pagehide', clear);
+    return () => target.removeEventListener('pagehide', clear);
   },
 };

@@ -1,1 +1,9 @@
-export {};
+export * from './userInfo';
+export * from './appInit';
+export * from './logout';
+export * from './captcha';
+export * from './password';
+export * from './sms';
+export * from './yearLearnSummary';
+export * from './academy';
+export * from './dictionary';

@@ -1,1 +1,10 @@
-export {};
+export * from './studyCentre';
+export * from './studyAnalysis';
+export * from './dispatch';
+export * from './yearStatistics';
+export * from './certificate';
+export * from './userExam';
+export * from './exam';
+export * from './survey';
+export * from './letter';
+export * from './cela';

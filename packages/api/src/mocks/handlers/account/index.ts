@@ -1,4 +1,19 @@
 import type { RequestHandler } from 'msw';
 import type { MockDb } from '../../core/mockDb';
+import { academyHandlers } from './academy';
+import { captchaHandlers } from './captcha';
+import { dictionaryHandlers } from './dictionary';
+import { passwordHandlers } from './password';
+import { sessionHandlers } from './session';
+import { smsHandlers } from './sms';
+import { yearLearnSummaryHandlers } from './yearLearnSummary';
 
-export const accountHandlers = (_db: MockDb): RequestHandler[] => [];
+export const accountHandlers = (db: MockDb): RequestHandler[] => [
+  ...sessionHandlers(db),
+  ...captchaHandlers(db),
+  ...passwordHandlers(db),
+  ...smsHandlers(db),
+  ...yearLearnSummaryHandlers(db),
+  ...academyHandlers(db),
+  ...dictionaryHandlers(db),
+];

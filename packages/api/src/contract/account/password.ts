@@ -1,0 +1,41 @@
+import type { ApiClient } from '../../client/createApiClient';
+import { encryptPasswordFields } from '../../rules/encryptPassword';
+import { useApiWrite } from '../swr';
+import { ReplyMessageSchema, readReplyBody } from './replyBody';
+import { userInfoPaths } from './userInfo';
+
+export const passwordPaths = { modify: 'api/webmember/userPwdModify' } as const;
+
+/** The password-change form as the learner fills it in (spec 3), in clear. */
+export interface PasswordChangeForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  /** The image captcha's answer and the token it was issued with. */
+  verificationCode: string;
+  verificationCodeToken: string;
+  /** The user's idCardHash; the wire name is `idcardHash`, lower-case c [F]. */
+  idcardHash: string;
+}
+
+export interface PasswordChangeOptions {
+  /** Replaces the bundled public key (a deployment with its own key pair). */
+  publicKey?: string;
+}
+
+/**
+ * POST api/webmember/userPwdModify (JSON [A]): the three password fields RSA-encrypted
+ * (spec 5), the captcha and the idcardHash in clear. Resolves with the server's message; a
+ * refusal (原密码错误, 验证码错误, the policy message) rejects as a `business` ApiError carrying
+ * it. The captcha is spent either way, so the form fetches a new one after every attempt.
+ */
+export async function changePassword(client: ApiClient, form: PasswordChangeForm, options: PasswordChangeOptions = {}): Promise<string> {
+  const { oldPassword, newPassword, confirmPassword, verificationCode, verificationCodeToken, idcardHash } = form;
+  const encrypted = await encryptPasswordFields({ oldPassword, newPassword, confirmPassword }, options.publicKey);
+  const reply = await client.post(passwordPaths.modify, { ...encrypted, verificationCode, verificationCodeToken, idcardHash });
+  return readReplyBody(reply, ReplyMessageSchema, passwordPaths.modify).message;
+}
+
+/** A password change also clears `needUpdatePwd`, so the user info is read again. */
+export const useChangePassword = () =>
+  useApiWrite(({ pc }, form: PasswordChangeForm) => changePassword(pc, form), [userInfoPaths.info]);

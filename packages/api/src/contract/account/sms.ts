@@ -1,0 +1,66 @@
+import type { ApiClient } from '../../client/createApiClient';
+import { useApiWrite } from '../swr';
+import { ReplyMessageSchema, readReplyBody } from './replyBody';
+import { userInfoPaths } from './userInfo';
+
+/**
+ * The phone-verification calls of the admin entry (spec 4.3, 4.5).
+ * [A] The admin SMS login's path is not shown; `api/sso/user/smsLogin` is ours. All three are
+ * JSON POSTs [A].
+ */
+export const smsPaths = {
+  sendCode: 'api/sso/user/sendSmsCode',
+  checkCode: 'api/sso/user/checkUserSmsCode',
+  login: 'api/sso/user/smsLogin',
+} as const;
+
+/** Spec 9: the dialog waits this long before it offers to send another code. */
+export const smsResendSeconds = 60;
+
+/** Asking for a code: the phone and the image captcha that guards the sending [F]. */
+export interface SmsCodeRequest {
+  phoneNumber: string;
+  verificationCode: string;
+  verificationCodeToken: string;
+}
+
+export interface SmsCodeCheck {
+  phoneNumber: string;
+  code: string;
+}
+
+/** The phone-verify form, sent whole (spec 3; every field [F]). */
+export interface PhoneVerifyForm {
+  /** The SSO client id: the first role's `clientId` of the user info. */
+  clientId: string;
+  phoneNumber: string;
+  /** The SMS code. */
+  code: string;
+  verificationCode: string;
+  verificationCodeToken: string;
+  idCardHash: string;
+}
+
+/** POST api/sso/user/sendSmsCode. Resolves with the server's message; spends the captcha. */
+export async function sendSmsCode(client: ApiClient, request: SmsCodeRequest): Promise<string> {
+  return readReplyBody(await client.post(smsPaths.sendCode, request), ReplyMessageSchema, smsPaths.sendCode).message;
+}
+
+/** POST api/sso/user/checkUserSmsCode: whether the code is the one last sent to the phone, without using it up [A]. */
+export async function checkUserSmsCode(client: ApiClient, check: SmsCodeCheck): Promise<string> {
+  return readReplyBody(await client.post(smsPaths.checkCode, check), ReplyMessageSchema, smsPaths.checkCode).message;
+}
+
+/**
+ * POST api/sso/user/smsLogin: the admin's phone check. On success the session's user info
+ * reports `check: false`, so the admin site may open (spec 4.3).
+ */
+export async function smsLogin(client: ApiClient, form: PhoneVerifyForm): Promise<string> {
+  return readReplyBody(await client.post(smsPaths.login, form), ReplyMessageSchema, smsPaths.login).message;
+}
+
+export const useSendSmsCode = () => useApiWrite(({ pc }, request: SmsCodeRequest) => sendSmsCode(pc, request), []);
+
+export const useCheckUserSmsCode = () => useApiWrite(({ pc }, check: SmsCodeCheck) => checkUserSmsCode(pc, check), []);
+
+export const useSmsLogin = () => useApiWrite(({ pc }, form: PhoneVerifyForm) => smsLogin(pc, form), [userInfoPaths.info]);

@@ -1,0 +1,46 @@
+import { idString, optionalText, v } from '../schema';
+
+// Apart from the calls, so session storage can read the user through its schema without
+// importing the hooks (and the clients that import storage).
+
+/** The role every signed-in area of the portal requires (spec 4.1, 6). */
+export const portalRoleName = 'ROLE_NC_WEB';
+
+/** One role of the user [F]; the first one carries the SSO `clientId` the SMS login sends. */
+export const UserRoleSchema = v.looseObject({
+  roleName: v.string(),
+  clientId: optionalText,
+});
+export type UserRole = v.InferOutput<typeof UserRoleSchema>;
+
+/**
+ * The signed-in user (spec 3, "User info"; every field [F]). Required: what the route guard
+ * and the admin entry decide on (id, roles, manage, needUkey, check) and what every
+ * learner-scoped call sends (idCardHash). The rest may be absent: a missing `traineeId` is
+ * itself a state the portal warns about (spec 4.9).
+ */
+export const UserInfoSchema = v.looseObject({
+  id: idString,
+  name: v.string(),
+  idCardHash: v.string(),
+  telephone: optionalText,
+  roleList: v.nullish(v.array(UserRoleSchema), []),
+  roles: v.nullish(v.array(v.string()), []),
+  manage: v.nullish(v.boolean(), false),
+  needUkey: v.nullish(v.boolean(), false),
+  /** True while the admin entry still needs a UKEY or SMS check. */
+  check: v.nullish(v.boolean(), false),
+  /** 'token' means the admin site is opened with the access token appended. */
+  loginBy: optionalText,
+  accessToken: optionalText,
+  orgName: optionalText,
+  orgId: optionalText,
+  orgCode: optionalText,
+  traineeId: optionalText,
+  needUpdatePwd: v.nullish(v.boolean(), false),
+});
+export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
+
+/** Whether the user may use the portal's signed-in areas (spec 4.1: some role, and ROLE_NC_WEB). */
+export const hasPortalRole = (user: Pick<UserInfo, 'roles' | 'roleList'>): boolean =>
+  user.roles.includes(portalRoleName) || user.roleList.some((role) => role.roleName === portalRoleName);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useContractBackend } from '../../testing/contractServer';
+import { createSuggestion, fetchMySuggestions } from './suggest';
+
+describe('suggestion contract', () => {
+  const backend = useContractBackend();
+  const { pc } = backend.clients;
+
+  it("pages the learner's suggestions newest first, with replies", async () => {
+    backend.signInAs('learner');
+    const page = await fetchMySuggestions(pc, { page: 1, pageSize: 2 });
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => item.id)).toEqual(['sg-03', 'sg-02']);
+    expect(page.items[1]).toMatchObject({ status: 'replied', replier: '平台客服' });
+    const second = await fetchMySuggestions(pc, { page: 2, pageSize: 2 });
+    expect(second.items.map((item) => item.id)).toEqual(['sg-01']);
+  });
+
+  it('stores a new suggestion, which the next query shows first', async () => {
+    backend.signInAs('learner');
+    const created = await createSuggestion(pc, { title: '课程搜索建议', content: '希望搜索结果能按发布时间排序。' });
+    expect(created).toMatchObject({ title: '课程搜索建议', status: 'pending' });
+    const page = await fetchMySuggestions(pc, { page: 1, pageSize: 10 });
+    expect(page.total).toBe(4);
+    expect(page.items[0]).toMatchObject({ id: created.id, content: '希望搜索结果能按发布时间排序。' });
+  });
+
+  it('keeps each learner to their own suggestions', async () => {
+    backend.signInAs('admin');
+    expect((await fetchMySuggestions(pc, { page: 1, pageSize: 10 })).total).toBe(0);
+  });
+
+  it('refuses empty content and an empty title', async () => {
+    backend.signInAs('learner');
+    await expect(createSuggestion(pc, { title: '标题', content: '   ' })).rejects.toMatchObject({ kind: 'business', message: '请输入建议内容' });
+    await expect(createSuggestion(pc, { title: '', content: '内容' })).rejects.toMatchObject({ message: '请输入建议标题' });
+    expect((await fetchMySuggestions(pc, { page: 1, pageSize: 10 })).total).toBe(3);
+  });
+
+  it('answers 401 without a session', async () => {
+    await expect(fetchMySuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 401, message: '登录已过期，请重新登录' });
+    await expect(createSuggestion(pc, { title: 't', content: 'c' })).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,18 @@
+import { http, HttpResponse } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+import { demoDictionaries } from '../../fixtures/account/dictionaries';
+
+/** Dictionaries are public [A]; an unknown parent code has no entries. */
+export const dictionaryHandlers = (db: MockDb) => {
+  const answer = (kind: 'list' | 'runtime', parentCode: string) => {
+    const dictionaries = db.state('dictionaries', () => structuredClone(demoDictionaries));
+    const dictionary = dictionaries[parentCode];
+    const datalist = (kind === 'runtime' ? dictionary?.runtime : undefined) ?? dictionary?.list ?? [];
+    return HttpResponse.json({ success: true, datalist });
+  };
+  return (['list', 'runtime'] as const).flatMap((kind) =>
+    (['get', 'post'] as const).map((method) =>
+      http[method](`*/pcApi/api/dictionary/${kind}/:parentCode`, ({ params }) => answer(kind, String(params.parentCode))),
+    ),
+  );
+};

@@ -1,0 +1,57 @@
+import { http } from 'msw';
+import type { RequestHandler } from 'msw';
+import type { ColumnItem } from '../../../contract/course/column';
+import type { MockDb } from '../../core/mockDb';
+import { currentAccount, readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { demoColumnArticles, demoColumns, type MockColumn } from '../../fixtures/course/columns';
+import { pageB, queryOf } from './paging';
+import { courseStateOf, courseSummaryOf, findCourse } from './state';
+
+const columnStateOf = (db: MockDb) =>
+  db.state('course-columns', () => ({ columns: structuredClone(demoColumns), articles: structuredClone(demoColumnArticles) }));
+
+const toSummary = (column: MockColumn) => ({
+  id: column.id,
+  name: column.name,
+  cover: column.cover,
+  summary: column.summary,
+  itemCount: column.items.length,
+  publishDate: column.publishDate,
+});
+
+export const columnHandlers = (db: MockDb): RequestHandler[] => [
+  http.post('*/pcApi/api/portal/column/query', async ({ request }) =>
+    ok(pageB(columnStateOf(db).columns.map(toSummary), await readBody(request))),
+  ),
+
+  http.get('*/pcApi/api/portal/column/get', ({ request }) => {
+    const { columns, articles } = columnStateOf(db);
+    const column = columns.find((candidate) => candidate.id === queryOf(request, 'id'));
+    if (!column) return refuse('栏目不存在');
+    const state = courseStateOf(db);
+    const username = currentAccount(db, request)?.username;
+    const items = column.items.flatMap((item): ColumnItem[] => {
+      if (item.itemType === 'COURSE') {
+        const course = findCourse(state, item.id);
+        if (!course) return [];
+        const summary = courseSummaryOf(state, course, username);
+        return [{ itemType: 'COURSE', id: course.id, title: course.name, cover: course.courseCover, summary: summary.teacher, publishDate: course.publishDate, course: summary }];
+      }
+      const article = articles.find((candidate) => candidate.id === item.id);
+      if (!article) return [];
+      return [{ itemType: 'ARTICLE', id: article.id, title: article.title, cover: article.cover, summary: article.summary, publishDate: article.publishDate, course: null }];
+    });
+    return ok({ ...toSummary(column), introduction: column.introduction, items });
+  }),
+
+  http.get('*/pcApi/api/portal/column/article/get', ({ request }) => {
+    const { columns, articles } = columnStateOf(db);
+    const article = articles.find((candidate) => candidate.id === queryOf(request, 'id'));
+    if (!article) return refuse('文章不存在');
+    article.readCount += 1;
+    const column = columns.find((candidate) => candidate.items.some((item) => item.itemType === 'ARTICLE' && item.id === article.id));
+    const { summary: _summary, ...fields } = article;
+    return ok({ ...fields, columnId: column?.id ?? null, columnName: column?.name ?? null });
+  }),
+];

@@ -1,0 +1,78 @@
+import { http } from 'msw';
+import type { RequestHandler } from 'msw';
+import type { SubjectSummary } from '../../../contract/entities';
+import type { MockDb } from '../../core/mockDb';
+import { currentAccount, readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { demoSubjects, type MockSubject } from '../../fixtures/course/subjects';
+import { pageA, textOf } from './paging';
+import { byPublishDateDesc, courseStateOf, courseSummaryOf, findCourse, findRecord } from './state';
+import type { MockCourse } from '../../fixtures/course/courses';
+
+/** How many topics the home page shows [A]. */
+const indexSubjectCount = 4;
+
+export const subjectsOf = (db: MockDb): MockSubject[] => db.state('course-subjects', () => structuredClone(demoSubjects));
+
+const toSummary = (subject: MockSubject): SubjectSummary => ({
+  id: subject.id,
+  name: subject.name,
+  cover: subject.cover,
+  summary: subject.summary,
+  courseCount: subject.courseIds.length,
+});
+
+export const subjectHandlers = (db: MockDb): RequestHandler[] => {
+  const coursesOf = (subject: MockSubject): MockCourse[] => {
+    const state = courseStateOf(db);
+    return subject.courseIds.map((id) => findCourse(state, id)).filter((course): course is MockCourse => Boolean(course));
+  };
+  const findSubject = (id: string) => subjectsOf(db).find((subject) => subject.id === id);
+
+  return [
+    http.post('*/pcApi/api/subject/queryIndex', () =>
+      ok(
+        subjectsOf(db)
+          .filter((subject) => subject.indexRank !== null)
+          .sort((a, b) => (a.indexRank ?? 0) - (b.indexRank ?? 0))
+          .slice(0, indexSubjectCount)
+          .map(toSummary),
+      ),
+    ),
+
+    http.post('*/pcApi/api/subject/query', async ({ request }) => {
+      const body = await readBody(request);
+      const keyword = textOf(body.name).trim();
+      const subjects = subjectsOf(db)
+        .filter((subject) => !keyword || subject.name.includes(keyword))
+        .sort(byPublishDateDesc)
+        .map(toSummary);
+      return ok(pageA(subjects, body));
+    }),
+
+    http.post('*/pcApi/api/subject/get', async ({ request }) => {
+      const subject = findSubject(textOf((await readBody(request)).id));
+      if (!subject) return refuse('专题不存在');
+      const username = currentAccount(db, request)?.username;
+      const state = courseStateOf(db);
+      const courses = coursesOf(subject);
+      return ok({
+        ...toSummary(subject),
+        introduction: subject.introduction,
+        publishDate: subject.publishDate,
+        organiser: subject.organiser,
+        totalHours: Math.round(courses.reduce((total, course) => total + course.creditHour, 0) * 100) / 100,
+        completedCourseCount: username ? courses.filter((course) => findRecord(state, username, course.id)?.completed).length : 0,
+      });
+    }),
+
+    http.post('*/pcApi/api/subject/queryCourse', async ({ request }) => {
+      const body = await readBody(request);
+      const subject = findSubject(textOf(body.subjectId));
+      if (!subject) return refuse('专题不存在');
+      const username = currentAccount(db, request)?.username;
+      const state = courseStateOf(db);
+      return ok(pageA(coursesOf(subject).map((course) => courseSummaryOf(state, course, username)), body));
+    }),
+  ];
+};

@@ -1,0 +1,13 @@
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+import { ok } from '../../envelope';
+import { demoCelaCourses, demoCelaTopics } from '../../fixtures/personal/cela';
+import { learnerPost, pageA } from './learner';
+
+/** Spec 7.4: the paging comes in the query string, not the body. */
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+export const celaHandlers = (db: MockDb): HttpHandler[] => [
+  learnerPost(db, 'api/cela/queryTopicPageList', ({ request }) => ok(pageA(demoCelaTopics, queryOf(request)))),
+  learnerPost(db, 'api/cela/queryCoursePageList', ({ request }) => ok(pageA(demoCelaCourses, queryOf(request)))),
+];

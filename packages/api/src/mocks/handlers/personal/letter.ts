@@ -1,0 +1,33 @@
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+import { ok, refuse } from '../../envelope';
+import { demoLetters } from '../../fixtures/personal/letters';
+import { displayAt, learnerPost, nowMs, pageB, perAccount, textParam } from './learner';
+
+/** Each account's read letters: id → when it was read (null for letters read before the demo). */
+const readLettersOf = (db: MockDb, username: string) =>
+  perAccount(db, 'personal-letters-read', () => new Map<string, string | null>(demoLetters.filter((item) => item.read).map((item) => [item.id, null])))(username);
+
+function lettersOf(db: MockDb, username: string) {
+  const read = readLettersOf(db, username);
+  return demoLetters
+    .map((item) => ({ ...item, read: read.has(item.id), readTime: read.get(item.id) ?? null }))
+    .sort((a, b) => Number(a.read) - Number(b.read) || b.sendTime.localeCompare(a.sendTime));
+}
+
+export const letterHandlers = (db: MockDb): HttpHandler[] => [
+  learnerPost(db, 'api/letter/page', ({ username, body }) =>
+    ok(pageB(lettersOf(db, username).map(({ content: _content, link: _link, readTime: _readTime, ...summary }) => summary), body)),
+  ),
+
+  learnerPost(db, 'api/letter/detail', ({ username, body }) => {
+    const id = textParam(body.id);
+    const letter = demoLetters.find((item) => item.id === id);
+    if (!letter) return refuse('消息不存在或已删除');
+    const read = readLettersOf(db, username);
+    if (!read.has(id)) read.set(id, displayAt(nowMs(db)));
+    return ok({ ...letter, read: true, readTime: read.get(id) ?? null });
+  }),
+
+  learnerPost(db, 'api/letter/getUnReadNum', ({ username }) => ok(lettersOf(db, username).filter((item) => !item.read).length)),
+];

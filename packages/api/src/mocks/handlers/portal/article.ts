@@ -1,0 +1,41 @@
+import { http } from 'msw';
+import type { PortalArticleDetail, PortalArticleSummary } from '../../../contract/portal/article';
+import type { MockDb } from '../../core/mockDb';
+import { readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { demoArticles } from '../../fixtures/portal/articles';
+import { matchesKeyword, pageA, queryOf, textOf } from './support';
+
+const articlesOf = (db: MockDb) => db.state('portal-articles', () => structuredClone(demoArticles));
+
+const newestFirst = (a: PortalArticleDetail, b: PortalArticleDetail) => (b.publishTime ?? '').localeCompare(a.publishTime ?? '');
+
+// Lists carry no content: a page of notices stays small whatever administrators paste.
+const summaryOf = ({ content: _content, attachments: _attachments, author: _author, ...summary }: PortalArticleDetail): PortalArticleSummary => summary;
+
+export const articleHandlers = (db: MockDb) => [
+  http.get('*/pcApi/api/portal/article/queryTop', () =>
+    ok(
+      articlesOf(db)
+        .filter((item) => item.top)
+        .sort(newestFirst)
+        .map(summaryOf),
+    ),
+  ),
+  http.get('*/pcApi/api/portal/article/get', ({ request }) => {
+    const found = articlesOf(db).find((item) => item.id === queryOf(request).id);
+    if (!found) return refuse('该文章不存在或已删除');
+    found.views = (found.views ?? 0) + 1;
+    return ok(found);
+  }),
+  http.post('*/pcApi/api/portal/article/query', async ({ request }) => {
+    const body = await readBody(request);
+    const keyword = textOf(body.keyword);
+    const type = textOf(body.type);
+    const matching = articlesOf(db)
+      .filter((item) => (!type || item.type === type) && matchesKeyword(keyword, item.title, item.summary))
+      .sort(newestFirst)
+      .map(summaryOf);
+    return ok(pageA(matching, body));
+  }),
+];

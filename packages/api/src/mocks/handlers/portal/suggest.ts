@@ -1,0 +1,35 @@
+import { http } from 'msw';
+import { suggestionLimits, type Suggestion } from '../../../contract/portal/suggest';
+import type { MockDb } from '../../core/mockDb';
+import { readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { demoSuggestions } from '../../fixtures/portal/suggestions';
+import { learnerOf, pageB, portalNow, textOf } from './support';
+
+const suggestionsOf = (db: MockDb) => db.state('portal-suggestions', () => ({ byUser: structuredClone(demoSuggestions), created: 0 }));
+
+export const suggestHandlers = (db: MockDb) => [
+  http.post('*/pcApi/api/portal/suggest/queryMySuggest', async ({ request }) => {
+    const who = learnerOf(db, request);
+    if (who instanceof Response) return who;
+    const mine = suggestionsOf(db).byUser[who.username] ?? [];
+    return ok(pageB(mine, await readBody(request)));
+  }),
+
+  http.post('*/pcApi/api/portal/suggest/createSuggest', async ({ request }) => {
+    const who = learnerOf(db, request);
+    if (who instanceof Response) return who;
+    const body = await readBody(request);
+    const title = textOf(body.title);
+    const content = textOf(body.content);
+    if (!title) return refuse('请输入建议标题');
+    if (!content) return refuse('请输入建议内容');
+    if (title.length > suggestionLimits.title) return refuse(`建议标题不能超过${suggestionLimits.title}个字`);
+    if (content.length > suggestionLimits.content) return refuse(`建议内容不能超过${suggestionLimits.content}个字`);
+    const state = suggestionsOf(db);
+    state.created += 1;
+    const suggestion: Suggestion = { id: `sg-new-${state.created}`, title, content, createTime: portalNow(db), status: 'pending', reply: null, replyTime: null, replier: null };
+    state.byUser[who.username] = [suggestion, ...(state.byUser[who.username] ?? [])];
+    return ok(suggestion);
+  }),
+];

@@ -1,0 +1,41 @@
+import { http } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+import { currentAccount, readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { demoStudyTasks, type MockStudyTask } from '../../fixtures/portal/tasks';
+import { courseSummaryFor } from '../course';
+import { pageB, textOf } from './support';
+
+const tasksOf = (db: MockDb) => db.state('portal-tasks', () => structuredClone(demoStudyTasks));
+
+const summaryOf = ({ content: _content, courseIds: _courseIds, ...task }: MockStudyTask) => task;
+
+/** A task in full; with a session, its courses carry the learner's standing and `completed` is set. */
+function detailOf(db: MockDb, task: MockStudyTask, username: string | undefined) {
+  const courses = task.courseIds.flatMap((id) => courseSummaryFor(db, id, username) ?? []);
+  const completed = username ? { completed: courses.length > 0 && courses.every((course) => course.studyStatus === '2') } : {};
+  return { ...summaryOf(task), content: task.content, courses, ...completed };
+}
+
+export const taskHandlers = (db: MockDb) => [
+  http.post('*/pcApi/api/portal/task/current', ({ request }) => {
+    const current = tasksOf(db).find((task) => task.status === 'ongoing');
+    return ok(current ? detailOf(db, current, currentAccount(db, request)?.username) : null);
+  }),
+
+  http.post('*/pcApi/api/portal/task/query', async ({ request }) => {
+    const body = await readBody(request);
+    const status = textOf(body.status);
+    const matching = tasksOf(db)
+      .filter((task) => !status || task.status === status)
+      .sort((a, b) => b.startDate.localeCompare(a.startDate))
+      .map(summaryOf);
+    return ok(pageB(matching, body));
+  }),
+
+  http.post('*/pcApi/api/portal/task/get', async ({ request }) => {
+    const id = textOf((await readBody(request)).id);
+    const task = tasksOf(db).find((item) => item.id === id);
+    return task ? ok(detailOf(db, task, currentAccount(db, request)?.username)) : refuse('该学习任务不存在');
+  }),
+];

@@ -1,0 +1,314 @@
+import { http } from 'msw';
+import type { CourseSummary, TbtpClassSummary } from '../../../contract/entities';
+import type { TbtpAssignment, TbtpMember, TbtpScheduleCourse } from '../../../contract/portal/tbtpClass';
+import type { MockDb } from '../../core/mockDb';
+import { currentAccount, readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { findAccount, type MockAccount } from '../../fixtures/accounts';
+import {
+  demoOrganisations,
+  demoTbtpAssignments,
+  demoTbtpClasses,
+  demoTbtpDynamics,
+  demoTbtpEnrolments,
+  demoTbtpMembersOf,
+  demoTbtpNotices,
+  demoTraineeDetails,
+  type MockTbtpClass,
+  type MockTbtpMember,
+} from '../../fixtures/portal/tbtp';
+import { courseSummaryFor } from '../course';
+import { learnerOf, matchesKeyword, pageA, portalNow, portalToday, textOf } from './support';
+
+const createTbtpState = () =>
+  structuredClone({
+    classes: demoTbtpClasses,
+    members: Object.fromEntries(demoTbtpClasses.map((item, index) => [item.tbtpId, demoTbtpMembersOf(item, index)])) as Record<string, MockTbtpMember[]>,
+    enrolments: demoTbtpEnrolments,
+    /** `username|tbtpId` of every successful verifyCode. */
+    verified: [] as string[],
+    notices: demoTbtpNotices,
+    dynamics: demoTbtpDynamics,
+    assignments: demoTbtpAssignments,
+  });
+
+type TbtpState = ReturnType<typeof createTbtpState>;
+
+/** The special-topic class domain's state; the personal area may read it for "my classes". */
+export const tbtpStateOf = (db: MockDb): TbtpState => db.state('portal-tbtp', createTbtpState);
+
+const enrolmentOf = (state: TbtpState, tbtpId: string, username: string | undefined) =>
+  username ? state.enrolments.find((item) => item.tbtpId === tbtpId && item.username === username) : undefined;
+
+const halfHours = (hours: number) => Math.round(hours * 2) / 2;
+
+function orgSubtree(orgId: string): Set<string> {
+  const ids = new Set([orgId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const org of demoOrganisations) {
+      if (org.parentId && ids.has(org.parentId) && !ids.has(org.orgId)) {
+        ids.add(org.orgId);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+function membersOf(state: TbtpState, item: MockTbtpClass): TbtpMember[] {
+  const fixtureMembers: TbtpMember[] = (state.members[item.tbtpId] ?? []).map((member) => ({
+    ...member,
+    progress: Math.round((member.hours / item.requiredHours) * 100),
+  }));
+  const accountMembers: TbtpMember[] = state.enrolments
+    .filter((enrolment) => enrolment.tbtpId === item.tbtpId)
+    .flatMap((enrolment) => {
+      const account = findAccount(enrolment.username);
+      if (!account) return [];
+      return [
+        {
+          id: `${item.tbtpId}-${account.username}`,
+          name: account.user.name,
+          orgName: account.user.orgName,
+          role: '学员',
+          hours: halfHours((enrolment.progress / 100) * item.requiredHours),
+          progress: enrolment.progress,
+          enrolTime: enrolment.enrolTime,
+        },
+      ];
+    });
+  return [...fixtureMembers, ...accountMembers].sort(
+    (a, b) => Number(b.role === '班长') - Number(a.role === '班长') || (a.enrolTime ?? '').localeCompare(b.enrolTime ?? ''),
+  );
+}
+
+function summaryOf(state: TbtpState, item: MockTbtpClass, username: string | undefined): TbtpClassSummary {
+  const enrolment = enrolmentOf(state, item.tbtpId, username);
+  return {
+    tbtpId: item.tbtpId,
+    name: item.name,
+    cover: item.cover,
+    organiser: item.organiser,
+    orgId: item.orgId,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    requiredHours: item.requiredHours,
+    enrolled: Boolean(enrolment),
+    needVerifyCode: item.verifyCode !== null,
+    progress: enrolment?.progress ?? null,
+    ended: item.ended,
+    memberCount: membersOf(state, item).length,
+  };
+}
+
+/** The class's courses as the course area lists them, with `username`'s own standing. */
+function classCourses(db: MockDb, item: MockTbtpClass, username: string | undefined): TbtpScheduleCourse[] {
+  const listed = [
+    ...item.compulsoryCourseIds.map((id) => ({ id, courseType: 'compulsory' as const })),
+    ...item.electiveCourseIds.map((id) => ({ id, courseType: 'elective' as const })),
+  ];
+  return listed.flatMap(({ id, courseType }) => {
+    const course = courseSummaryFor(db, id, username);
+    return course ? [{ ...course, courseType }] : [];
+  });
+}
+
+const withoutType = ({ courseType: _courseType, ...course }: TbtpScheduleCourse): CourseSummary => course;
+
+const nameOf = (account: MockAccount | undefined) => account?.username;
+
+export const tbtpHandlers = (db: MockDb) => {
+  const classOf = (body: Record<string, unknown>) => tbtpStateOf(db).classes.find((item) => item.tbtpId === textOf(body.tbtpId));
+
+  function enrol(account: MockAccount, item: MockTbtpClass) {
+    const state = tbtpStateOf(db);
+    const time = portalNow(db);
+    state.enrolments.push({ tbtpId: item.tbtpId, username: account.username, enrolTime: time, progress: 0 });
+    state.dynamics.push({ id: `${item.tbtpId}-${account.username}-enrol`, tbtpId: item.tbtpId, name: account.user.name, content: '报名了本班', time, kind: 'enrol' });
+  }
+
+  return [
+    http.post('*/pcApi/api/portal/tbtp/queryTbtpList', async ({ request }) => {
+      const state = tbtpStateOf(db);
+      const body = await readBody(request);
+      const username = nameOf(currentAccount(db, request));
+      const orgId = textOf(body.cityOrgId) || textOf(body.orgId);
+      const within = orgId ? orgSubtree(orgId) : undefined;
+      const keyword = textOf(body.keyword);
+      const matching = state.classes
+        .filter((item) => (!within || within.has(item.orgId)) && matchesKeyword(keyword, item.name, item.organiser))
+        .sort((a, b) => Number(a.ended) - Number(b.ended) || b.startDate.localeCompare(a.startDate))
+        .map((item) => summaryOf(state, item, username));
+      return ok(pageA(matching, body));
+    }),
+
+    http.post('*/pcApi/api/portal/tbtp/queryOrgList', async ({ request }) => {
+      const parentId = textOf((await readBody(request)).parentId);
+      return ok(demoOrganisations.filter((org) => (parentId ? org.parentId === parentId : !org.parentId)).sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0)));
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/verifyCode', async ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const body = await readBody(request);
+      const item = classOf(body);
+      if (!item) return refuse('该专题班不存在');
+      if (item.verifyCode !== null && textOf(body.code) !== item.verifyCode) return refuse('验证码错误');
+      tbtpStateOf(db).verified.push(`${who.username}|${item.tbtpId}`);
+      return ok(null);
+    }),
+
+    http.post('*/pcApi/api/tbtpenrollment/web/save', async ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const state = tbtpStateOf(db);
+      const body = await readBody(request);
+      const item = classOf(body);
+      if (!item) return refuse('该专题班不存在');
+      if (enrolmentOf(state, item.tbtpId, who.username)) return refuse('您已报名该专题班');
+      if (item.ended) return refuse('该专题班已结束，不能报名');
+      if (item.verifyCode !== null) {
+        const code = textOf(body.code);
+        if (code && code !== item.verifyCode) return refuse('验证码错误');
+        if (!code && !state.verified.includes(`${who.username}|${item.tbtpId}`)) return refuse('请先输入报名验证码');
+      }
+      enrol(who, item);
+      return ok(null);
+    }),
+
+    http.post('*/pcApi/api/getTrainee', ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const { user } = who;
+      if (!user.traineeId) return ok(null);
+      const details = demoTraineeDetails[who.username];
+      return ok({
+        traineeId: user.traineeId,
+        name: user.name,
+        orgId: user.orgId,
+        orgName: user.orgName,
+        orgCode: user.orgCode,
+        idCardHash: user.idCardHash,
+        telephone: `${user.telephone.slice(0, 3)}****${user.telephone.slice(-4)}`,
+        position: details?.position ?? null,
+        rank: details?.rank ?? null,
+      });
+    }),
+
+    http.post('*/pcApi/api/handleWsztbBm', async ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const item = classOf(await readBody(request));
+      if (!item) return refuse('该专题班不存在');
+      if (!item.oneClickEnrol) return refuse('该专题班不支持一键报名');
+      if (enrolmentOf(tbtpStateOf(db), item.tbtpId, who.username)) return refuse('您已报名该专题班');
+      if (item.ended) return refuse('该专题班已结束，不能报名');
+      enrol(who, item);
+      return ok(null);
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/get', async ({ request }) => {
+      const state = tbtpStateOf(db);
+      const item = classOf(await readBody(request));
+      if (!item) return refuse('该专题班不存在');
+      const username = nameOf(currentAccount(db, request));
+      const summary = summaryOf(state, item, username);
+      const courses = classCourses(db, item, username);
+      return ok({
+        ...summary,
+        intro: item.intro,
+        compulsoryHours: item.compulsoryHours,
+        electiveHours: item.electiveHours,
+        memberCount: summary.memberCount,
+        contact: item.contact,
+        compulsoryCourses: courses.filter((course) => course.courseType === 'compulsory').map(withoutType),
+        electiveCourses: courses.filter((course) => course.courseType === 'elective').map(withoutType),
+        shareUrl: `/enrollmentQrCode?tbtpId=${item.tbtpId}`,
+        oneClickEnrol: item.oneClickEnrol,
+      });
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/members', async ({ request }) => {
+      const body = await readBody(request);
+      const item = classOf(body);
+      if (!item) return refuse('该专题班不存在');
+      const keyword = textOf(body.keyword);
+      return ok(pageA(membersOf(tbtpStateOf(db), item).filter((member) => matchesKeyword(keyword, member.name)), body));
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/notices', async ({ request }) => {
+      const body = await readBody(request);
+      const item = classOf(body);
+      if (!item) return refuse('该专题班不存在');
+      const notices = tbtpStateOf(db)
+        .notices.filter((notice) => notice.tbtpId === item.tbtpId)
+        .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
+        .map(({ tbtpId: _tbtpId, ...notice }) => notice);
+      return ok(pageA(notices, body));
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/dynamics', async ({ request }) => {
+      const body = await readBody(request);
+      const item = classOf(body);
+      if (!item) return refuse('该专题班不存在');
+      const lines = tbtpStateOf(db)
+        .dynamics.filter((line) => line.tbtpId === item.tbtpId)
+        .sort((a, b) => b.time.localeCompare(a.time))
+        .map(({ tbtpId: _tbtpId, ...line }) => line);
+      return ok(pageA(lines, body));
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/assignments', async ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const state = tbtpStateOf(db);
+      const item = classOf(await readBody(request));
+      if (!item) return refuse('该专题班不存在');
+      if (!enrolmentOf(state, item.tbtpId, who.username)) return refuse('您尚未报名该专题班');
+      const today = `${portalToday} 00:00:00`;
+      const assignments: TbtpAssignment[] = state.assignments
+        .filter((assignment) => assignment.tbtpId === item.tbtpId)
+        .map(({ submissions, tbtpId: _tbtpId, ...assignment }) => {
+          const mine = submissions.find((submission) => submission.username === who.username);
+          const status = mine ? 'submitted' : assignment.deadline < today ? 'overdue' : 'pending';
+          return { ...assignment, status, submitTime: mine?.submitTime ?? null, score: mine?.score ?? null };
+        });
+      return ok(assignments);
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/schedule', async ({ request }) => {
+      const who = learnerOf(db, request);
+      if (who instanceof Response) return who;
+      const state = tbtpStateOf(db);
+      const item = classOf(await readBody(request));
+      if (!item) return refuse('该专题班不存在');
+      const enrolment = enrolmentOf(state, item.tbtpId, who.username);
+      if (!enrolment) return refuse('您尚未报名该专题班');
+      const earnedHours = halfHours((enrolment.progress / 100) * item.requiredHours);
+      const compulsoryEarned = Math.min(item.compulsoryHours, earnedHours);
+      return ok({
+        tbtpId: item.tbtpId,
+        requiredHours: item.requiredHours,
+        earnedHours,
+        compulsoryHours: item.compulsoryHours,
+        compulsoryEarned,
+        electiveHours: item.electiveHours,
+        electiveEarned: earnedHours - compulsoryEarned,
+        progress: enrolment.progress,
+        completed: enrolment.progress >= 100,
+        courses: classCourses(db, item, who.username),
+      });
+    }),
+
+    http.post('*/pcApi/api/tbtp/web/excellent', async ({ request }) => {
+      const item = classOf(await readBody(request));
+      if (!item) return refuse('该专题班不存在');
+      const board = membersOf(tbtpStateOf(db), item)
+        .sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0) || (a.enrolTime ?? '').localeCompare(b.enrolTime ?? ''))
+        .slice(0, 10)
+        .map((member, index) => ({ rank: index + 1, name: member.name, orgName: member.orgName, hours: member.hours, progress: member.progress }));
+      return ok(board);
+    }),
+  ];
+};

@@ -1,0 +1,25 @@
+import { bundledPasswordPublicKey } from './passwordKey';
+
+/**
+ * Encrypts each field with RSA (PKCS#1 v1.5, base64), as the password forms send them
+ * (spec 5). jsencrypt is imported on demand so its ~40 KB arrive only when a password form
+ * opens, never with the portal's first page.
+ *
+ * Rejects when a value cannot be encrypted (an invalid key, or a value longer than the key
+ * allows: 117 bytes for a 1024-bit key), so a form never sends a password in clear.
+ */
+export async function encryptPasswordFields<K extends string>(
+  fields: Readonly<Record<K, string>>,
+  publicKey: string = bundledPasswordPublicKey,
+): Promise<Record<K, string>> {
+  const { JSEncrypt } = await import('jsencrypt');
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKey);
+  const encrypted = {} as Record<K, string>;
+  for (const key of Object.keys(fields) as K[]) {
+    const cipher = rsa.encrypt(fields[key]);
+    if (cipher === false) throw new Error(`The password field ${key} could not be encrypted`);
+    encrypted[key] = cipher;
+  }
+  return encrypted;
+}

@@ -1,0 +1,3 @@
+export * from './validation';
+export * from './passwordKey';
+export * from './encryptPassword';

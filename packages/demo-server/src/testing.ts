@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMockBackend, type MockSettings } from '@study-portal/api/mocks';
+import { createDemoServer, type DemoServerOptions } from './createDemoServer';
+
+/**
+ * A demo server on an ephemeral port over a fresh fake backend and a one-page "portal", for
+ * the unit tests. Close it in afterEach/afterAll.
+ */
+export async function startTestServer(settings: Partial<MockSettings> = {}, options: Partial<DemoServerOptions> = {}) {
+  const staticDir = mkdtempSync(join(tmpdir(), 'demo-server-test-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
+  const backend = createMockBackend(settings);
+  const server = createDemoServer({ staticDir, handlers: backend.handlers, db: backend.db, ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    db: backend.db,
+    /** fetch on the server, never following redirects (tests look at them). */
+    fetch: (path: string, init: RequestInit = {}) => fetch(origin + path, { redirect: 'manual', ...init }),
+    /** A JSON request to the server. */
+    json: (path: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(origin + path, {
+        method,
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive; without this close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
