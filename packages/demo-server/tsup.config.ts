@@ -9,5 +9,5 @@ export default defineConfig({
   sourcemap: true,
   // Our workspace packages are TypeScript sources: bundle them. msw stays a real dependency.
   noExternal: [/^@study-portal\//],
-  external: ['msw'],
+  external: ['msw', 'ws'],
 });

@@ -6,6 +6,7 @@ import { controlPrefix, handleControl } from './controlApi';
 import { HttpProblem, sendJson } from './http';
 import { apiMediaDir, createMediaHandler, mediaPrefix } from './mediaFiles';
 import { createBackendScopes } from './scopes';
+import type { MockBackendOptions } from '@study-portal/api/mocks';
 import { handleSso, ssoPrefix } from './ssoRoutes';
 import { createStaticHandler } from './staticFiles';
 
@@ -23,6 +24,8 @@ export interface DemoServerOptions {
   backendUrl?: URL;
   /** Folder served at `/demo-media/`; the fake backend's media (the lesson video) by default. */
   mediaDir?: string;
+  /** What every per-test backend is built with (the real UKEY signature check). */
+  backendOptions?: MockBackendOptions;
 }
 
 /** The embedded default backend: the built portal plus an API, on one origin. */
@@ -30,7 +33,7 @@ export function createDemoServer(options: DemoServerOptions): Server {
   const serveStatic = createStaticHandler(options.staticDir);
   const serveMedia = createMediaHandler(options.mediaDir ?? apiMediaDir());
   const proxy = options.backendUrl ? createProxyApiHandler(options.backendUrl) : undefined;
-  const scopes = options.db && !proxy ? createBackendScopes(options.db, options.handlers) : undefined;
+  const scopes = options.db && !proxy ? createBackendScopes(options.db, options.handlers, options.backendOptions) : undefined;
   const serveSharedApi = proxy ?? createMockApiHandler(options.handlers);
 
   return createServer((request, response) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMockBackend, type MockDb, type MockSettings } from '@study-portal/api/mocks';
+import { createMockBackend, type MockBackendOptions, type MockDb, type MockSettings } from '@study-portal/api/mocks';
 import type { RequestHandler } from 'msw';
 import { createMockApiHandler } from './apiRoutes';
 import { cookieOf } from './http';
@@ -26,7 +26,7 @@ export interface DemoBackend {
 const cloneSettings = (settings: MockSettings): MockSettings => ({ ...settings, sysParams: { ...settings.sysParams } });
 
 /** The main backend plus one lazily created backend per scope cookie value. */
-export function createBackendScopes(db: MockDb, handlers: RequestHandler[]) {
+export function createBackendScopes(db: MockDb, handlers: RequestHandler[], backendOptions: MockBackendOptions = {}) {
   const startSettings = cloneSettings(db.settings);
   const main: DemoBackend = { db, startSettings, serveApi: createMockApiHandler(handlers) };
   const scopes = new Map<string, DemoBackend>();
@@ -39,7 +39,7 @@ export function createBackendScopes(db: MockDb, handlers: RequestHandler[]) {
       if (!scope || !validScope.test(scope)) return main;
       let backend = scopes.get(scope);
       if (!backend) {
-        const created = createMockBackend(cloneSettings(startSettings));
+        const created = createMockBackend(cloneSettings(startSettings), backendOptions);
         backend = { db: created.db, startSettings, serveApi: createMockApiHandler(created.handlers) };
         scopes.set(scope, backend);
         if (scopes.size > maxScopes) scopes.delete(scopes.keys().next().value!);

@@ -5,6 +5,7 @@ import { createMockBackend, demoAccounts } from '@study-portal/api/mocks';
 import { createDemoServer } from './createDemoServer';
 import { demoSettingsFromEnv } from './settings';
 import { startupBanner } from './startupBanner';
+import { startDemoUkeyService, ukeyBackendOptions } from './ukeyService';
 
 // Settings come from the environment so `npm start`, the e2e suite and the benchmark can
 // each run their own server side by side.
@@ -34,11 +35,12 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 }
 
 // The server's own backend (not the shared one Storybook uses), playing the chosen tenant.
-const backend = createMockBackend(settings);
+const backend = createMockBackend(settings, ukeyBackendOptions);
+const ukeyService = backendUrl ? undefined : await startDemoUkeyService(process.env);
 const server = createDemoServer({
   staticDir,
   handlers: backend.handlers,
-  ...(backendUrl ? { backendUrl } : { db: backend.db }),
+  ...(backendUrl ? { backendUrl } : { db: backend.db, backendOptions: ukeyBackendOptions }),
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
@@ -51,8 +53,12 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   console.log(startupBanner({ origin, accounts: demoAccounts, settings: backend.db.settings, ...(backendUrl ? { backendUrl } : {}) }));
+  if (ukeyService) console.log(`UKEY simulator (for ukeyadmin, PIN ${process.env.DEMO_UKEY_PIN ?? '123456'}): ${ukeyService.url}`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  void ukeyService?.close();
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

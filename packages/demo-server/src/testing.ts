@@ -2,18 +2,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMockBackend, type MockSettings } from '@study-portal/api/mocks';
+import { createMockBackend, type MockBackendOptions, type MockSettings } from '@study-portal/api/mocks';
 import { createDemoServer, type DemoServerOptions } from './createDemoServer';
 
 /**
  * A demo server on an ephemeral port over a fresh fake backend and a one-page "portal", for
  * the unit tests. Close it in afterEach/afterAll.
  */
-export async function startTestServer(settings: Partial<MockSettings> = {}, options: Partial<DemoServerOptions> = {}) {
+export async function startTestServer(
+  settings: Partial<MockSettings> = {},
+  options: Partial<DemoServerOptions> = {},
+  backendOptions: MockBackendOptions = {},
+) {
   const staticDir = mkdtempSync(join(tmpdir(), 'demo-server-test-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
-  const backend = createMockBackend(settings);
-  const server = createDemoServer({ staticDir, handlers: backend.handlers, db: backend.db, ...options });
+  const backend = createMockBackend(settings, backendOptions);
+  const server = createDemoServer({ staticDir, handlers: backend.handlers, db: backend.db, backendOptions, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -2,21 +2,34 @@ import type { RequestHandler } from 'msw';
 import { faultHandler } from './core/faults';
 import { createMockDb, type MockDb, type MockSettings } from './core/mockDb';
 import { accountHandlers } from './handlers/account';
+import type { UkeyVerifier } from './handlers/account/ukey';
 import { courseHandlers } from './handlers/course';
 import { personalHandlers } from './handlers/personal';
 import { portalHandlers } from './handlers/portal';
 import { siteHandlers } from './handlers/site';
 
+/** Capabilities a host gives the fake backend that a browser cannot provide. */
+export interface MockBackendOptions {
+  /** Verifies UKEY signatures for real (the demo server passes the simulator's check). */
+  ukeyVerifier?: UkeyVerifier;
+}
+
 /** Each domain's handlers, built over one db. Add a domain by adding its factory here. */
-const domainHandlers: Array<(db: MockDb) => RequestHandler[]> = [siteHandlers, accountHandlers, courseHandlers, portalHandlers, personalHandlers];
+const domainHandlers: Array<(db: MockDb, options: MockBackendOptions) => RequestHandler[]> = [
+  siteHandlers,
+  accountHandlers,
+  courseHandlers,
+  portalHandlers,
+  personalHandlers,
+];
 
 /** Every handler of the fake backend over `db`, the fault handler first. */
-export function createMockHandlers(db: MockDb): RequestHandler[] {
-  return [faultHandler(db), ...domainHandlers.flatMap((create) => create(db))];
+export function createMockHandlers(db: MockDb, options: MockBackendOptions = {}): RequestHandler[] {
+  return [faultHandler(db), ...domainHandlers.flatMap((create) => create(db, options))];
 }
 
 /** A fake backend with its own state: what a test, a story or the demo server starts. */
-export function createMockBackend(settings: Partial<MockSettings> = {}) {
+export function createMockBackend(settings: Partial<MockSettings> = {}, options: MockBackendOptions = {}) {
   const db = createMockDb(settings);
-  return { db, handlers: createMockHandlers(db) };
+  return { db, handlers: createMockHandlers(db, options) };
 }

@@ -4,7 +4,7 @@
  */
 import { createMockBackend } from './createMockBackend';
 
-export { createMockBackend, createMockHandlers } from './createMockBackend';
+export { createMockBackend, createMockHandlers, type MockBackendOptions } from './createMockBackend';
 export { createMockDb, defaultMockSettings, type MockDb, type MockFault, type MockSettings } from './core/mockDb';
 export { currentAccount, readBody, signIn } from './core/request';
 export { passwordsOf } from './core/passwords';
@@ -44,3 +44,4 @@ export { demoStudyTasks, type MockStudyTask } from './fixtures/portal/tasks';
 export { demoHelpArticles } from './fixtures/portal/help';
 export { portalToday } from './fixtures/portal/clock';
 export { tbtpStateOf } from './handlers/portal/tbtp';
+export { setUkeyVerifier, type MockUkeyProof, type UkeyVerifier } from './handlers/account/ukey';

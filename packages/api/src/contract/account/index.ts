@@ -7,3 +7,4 @@ export * from './sms';
 export * from './yearLearnSummary';
 export * from './academy';
 export * from './dictionary';
+export * from './ukey';

@@ -7,8 +7,9 @@ import { passwordHandlers } from './password';
 import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 import { yearLearnSummaryHandlers } from './yearLearnSummary';
+import { ukeyHandlers, type UkeyVerifier } from './ukey';
 
-export const accountHandlers = (db: MockDb): RequestHandler[] => [
+export const accountHandlers = (db: MockDb, options: { ukeyVerifier?: UkeyVerifier } = {}): RequestHandler[] => [
   ...sessionHandlers(db),
   ...captchaHandlers(db),
   ...passwordHandlers(db),
@@ -16,4 +17,5 @@ export const accountHandlers = (db: MockDb): RequestHandler[] => [
   ...yearLearnSummaryHandlers(db),
   ...academyHandlers(db),
   ...dictionaryHandlers(db),
+  ...ukeyHandlers(db, options.ukeyVerifier),
 ];

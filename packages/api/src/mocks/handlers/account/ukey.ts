@@ -1,0 +1,73 @@
+import { http } from 'msw';
+import type { MockDb } from '../../core/mockDb';
+import { readBody } from '../../core/request';
+import { ok, refuse } from '../../envelope';
+import { checkedSessionsOf, done, sessionOf, signedOut } from './state';
+
+/** The proof a UKEY login sends. */
+export interface MockUkeyProof {
+  text: string;
+  signData: string;
+  certificate: string;
+  challenge: string;
+}
+
+/**
+ * Checks a proof's signature. In the browser (Storybook) the fake backend can only check its
+ * shape; the demo server installs a real check (`setUkeyVerifier`) that verifies the signature
+ * against the certificate with the simulator's key.
+ */
+export type UkeyVerifier = (proof: MockUkeyProof, expected: { challenge: string }) => boolean;
+
+const shapeOnly: UkeyVerifier = (proof, expected) => proof.challenge === expected.challenge && proof.signData.length > 0 && proof.certificate.length > 0;
+
+/** A verifier set by a test for this db's lifetime (until reset), over the backend's own. */
+const overrideOf = (db: MockDb) => db.state('account-ukey-verifier', () => ({ verify: undefined as UkeyVerifier | undefined }));
+
+export function setUkeyVerifier(db: MockDb, verify: UkeyVerifier): void {
+  overrideOf(db).verify = verify;
+}
+
+/** Challenges issued, by session token; each is good for one login attempt. */
+const challengesOf = (db: MockDb) => db.state('account-ukey-challenges', () => ({ issued: new Map<string, string>(), serial: 0 }));
+
+export const ukeyMessages = {
+  notRequired: '当前账号无需UKEY登录',
+  noChallenge: '请先获取签名原文',
+  verifyFailed: '证书验证失败！！',
+  verified: '验证成功',
+} as const;
+
+export const ukeyHandlers = (db: MockDb, verifier: UkeyVerifier = shapeOnly) => [
+  http.post('*/pcApi/api/sso/ukey/query/sign', ({ request }) => {
+    const session = sessionOf(db, request);
+    if (!session) return signedOut();
+    const challenges = challengesOf(db);
+    challenges.serial += 1;
+    const challenge = `ukey-${session.account.username}-${challenges.serial}-${session.token.length}`;
+    challenges.issued.set(session.token, challenge);
+    return ok({ challenge });
+  }),
+  http.post('*/pcApi/api/sso/ukey/login', async ({ request }) => {
+    const session = sessionOf(db, request);
+    if (!session) return signedOut();
+    const { account, token } = session;
+    if (!account.user.needUkey) return refuse(ukeyMessages.notRequired);
+    const challenges = challengesOf(db);
+    const expected = challenges.issued.get(token);
+    if (!expected) return refuse(ukeyMessages.noChallenge);
+    challenges.issued.delete(token);
+    const body = await readBody(request);
+    const proof: MockUkeyProof = {
+      text: typeof body.text === 'string' ? body.text : '',
+      signData: typeof body.signData === 'string' ? body.signData : '',
+      certificate: typeof body.certificate === 'string' ? body.certificate : '',
+      challenge: typeof body.challenge === 'string' ? body.challenge : '',
+    };
+    if (proof.text !== account.user.idCardHash || proof.challenge !== expected || !(overrideOf(db).verify ?? verifier)(proof, { challenge: expected })) {
+      return refuse(ukeyMessages.verifyFailed);
+    }
+    checkedSessionsOf(db).add(token);
+    return done(ukeyMessages.verified);
+  }),
+];
