@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
+import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { createCollegeCertificate, fetchCertificateStatistics, fetchMyCertificates } from './certificate';
 import { fetchTotalStatistics } from './yearStatistics';
 
@@ -49,6 +50,28 @@ describe('certificate contract', () => {
       serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 18.5/50，必修学时 12/30）',
     });
     await expect(createCollegeCertificate(backend.clients.pc, { year: 2027 })).rejects.toMatchObject({ serverMessage: '2027年度尚未开始，不能生成证书' });
+  });
+
+  it('counts the hours of courses finished in the player', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      backend.signInAs('learner');
+      const finishVideo = async (courseId: string) => {
+        const { recordId } = await startStudy(backend.clients.pc, { courseId });
+        await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
+        await endStudy(backend.clients.pc, { recordId, position: 40 });
+      };
+      vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
+      await finishVideo('c02');
+      await expect(createCollegeCertificate(backend.clients.pc, { year: 2026 })).rejects.toMatchObject({
+        serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 19.5/50，必修学时 13/30）',
+      });
+      vi.setSystemTime(new Date(2025, 10, 20, 21, 0, 0));
+      await finishVideo('c15');
+      expect(await createCollegeCertificate(backend.clients.pc, { year: 2025 })).toMatchObject({ year: 2025, hours: 53 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('applies the tenant rule: tenant 001.001.065 requires compulsory and elective hours', async () => {

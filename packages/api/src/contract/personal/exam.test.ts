@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoExamPapers } from '../../mocks/fixtures/personal/examPapers';
 import { personalClock } from '../../mocks/handlers/personal/learner';
 import { useContractBackend } from '../../testing/contractServer';
+import { fetchCourseDetail } from '../course/course';
 import { examKinds, examSecondsLeft, fetchExamPaper, fetchExamReview, fetchExams, saveExamAnswers, startExam, submitExam, type ExamAnswers } from './exam';
 
 const correctAnswers = (examId: string): ExamAnswers =>
@@ -107,11 +108,30 @@ describe('exam contract', () => {
 
   it('refuses answers that do not fit the paper, and a review before submission', async () => {
     backend.signInAs('learner');
-    const { recordId } = await startExam(backend.clients.pc, { examId: 'exam-inclass-004' });
+    const { recordId } = await startExam(backend.clients.pc, { examId: 'exam-c15' });
     await expect(saveExamAnswers(backend.clients.pc, { recordId, answers: { 'q-inclass-001': ['A', 'B'] } })).rejects.toMatchObject({ serverMessage: '单选题和判断题只能选择一个答案' });
     await expect(saveExamAnswers(backend.clients.pc, { recordId, answers: { 'q-inclass-001': ['Z'] } })).rejects.toMatchObject({ serverMessage: '答案选项无效' });
     await expect(saveExamAnswers(backend.clients.pc, { recordId, answers: { 'q-other': ['A'] } })).rejects.toMatchObject({ serverMessage: '试题不存在' });
     await expect(fetchExamReview(backend.clients.pc, { recordId })).rejects.toMatchObject({ serverMessage: '交卷后才能查看答案解析' });
+  });
+
+  it('records the in-class test result on its course, a pass kept after a later failure', async () => {
+    backend.signInAs('learner');
+    const [inClass] = await fetchExams(backend.clients.pc, { kind: 'inClass' });
+    const course = await fetchCourseDetail(backend.clients.pc, { id: String(inClass?.courseId) });
+    expect(course).toMatchObject({ id: 'c15', assessementId: inClass?.examId, examStatus: '0' });
+
+    const failed = await startExam(backend.clients.pc, { examId: 'exam-c15' });
+    expect(await submitExam(backend.clients.pc, { recordId: failed.recordId, answers: {} })).toMatchObject({ passed: false });
+    expect((await fetchCourseDetail(backend.clients.pc, { id: 'c15' })).examStatus).toBe('2');
+
+    const passed = await startExam(backend.clients.pc, { examId: 'exam-c15' });
+    expect(await submitExam(backend.clients.pc, { recordId: passed.recordId, answers: correctAnswers('exam-c15') })).toMatchObject({ passed: true });
+    expect((await fetchCourseDetail(backend.clients.pc, { id: 'c15' })).examStatus).toBe('1');
+
+    const again = await startExam(backend.clients.pc, { examId: 'exam-c15' });
+    await submitExam(backend.clients.pc, { recordId: again.recordId, answers: {} });
+    expect((await fetchCourseDetail(backend.clients.pc, { id: 'c15' })).examStatus).toBe('1');
   });
 
   it('keeps to the exam window and the number of attempts', async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
+import { fetchCourseDetail } from '../course/course';
+import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import {
   fetchCourseCategoryStatistics,
   fetchCourseListByCategory,
@@ -13,17 +15,38 @@ import { fetchMyCourses } from './studyCentre';
 describe('study analysis contract', () => {
   const backend = useContractBackend();
 
-  it('counts my courses by category, and each category lists the same courses', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts my courses by catalogue category, and each category lists the same courses', async () => {
     backend.signInAs('learner');
     const rows = await fetchCourseCategoryStatistics(backend.clients.pc);
     const all = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50 });
     expect(rows.reduce((sum, row) => sum + row.courseCount, 0)).toBe(all.total);
-    const law = rows.find((row) => row.categoryName === '法律法规');
-    expect(law).toMatchObject({ courseCount: 2, finishedCount: 2, creditHour: 3 });
+    expect(rows.map((row) => row.categoryId)).toEqual(['cat-theory-xi', 'cat-theory-history', 'cat-ability-digital', 'cat-literacy-health']);
+    const xi = rows.find((row) => row.categoryName === '习近平新时代中国特色社会主义思想');
+    expect(xi).toMatchObject({ categoryId: 'cat-theory-xi', courseCount: 2, finishedCount: 1, creditHour: 2 });
 
-    const page = await fetchCourseListByCategory(backend.clients.pc, { categoryId: law?.categoryId ?? '', page: 1, pageSize: 10 });
-    expect(page.total).toBe(2);
-    expect(page.items.every((item) => item.categoryName === '法律法规')).toBe(true);
+    const page = await fetchCourseListByCategory(backend.clients.pc, { categoryId: 'cat-theory-xi', page: 1, pageSize: 10 });
+    expect(page.items.map((item) => item.id)).toEqual(['c04', 'c01']);
+    expect(page.items.every((item) => item.categoryName === '习近平新时代中国特色社会主义思想')).toBe(true);
+    // A parent category takes in the categories below it.
+    const theory = await fetchCourseListByCategory(backend.clients.pc, { categoryId: 'cat-theory', page: 1, pageSize: 10 });
+    expect(theory.items.map((item) => item.id)).toEqual(['c06', 'c04', 'c01']);
+  });
+
+  it('counts a course finished in the player under its category', async () => {
+    backend.signInAs('learner');
+    const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c16' });
+    await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
+    await endStudy(backend.clients.pc, { recordId, position: 40 });
+    const digital = (await fetchCourseCategoryStatistics(backend.clients.pc)).find((row) => row.categoryId === 'cat-ability-digital');
+    expect(digital).toMatchObject({ categoryName: '数字政府', courseCount: 2, finishedCount: 1, creditHour: 1.5 });
   });
 
   it('refuses a category list without a category', async () => {
@@ -44,16 +67,19 @@ describe('study analysis contract', () => {
     expect((await fetchPersonalConfig(backend.clients.pc)).celaEnabled).toBe(true);
   });
 
-  it('ranks the most studied courses and lists the newest, within the requested size', async () => {
+  it('ranks the most studied courses and lists its newest, with my status, within the requested size', async () => {
     backend.signInAs('learner');
     const hot = await fetchHotStatisticsList(backend.clients.pc, { top: 5 });
     expect(hot.map((item) => item.rank)).toEqual([1, 2, 3, 4, 5]);
     expect(hot[0]?.courseVisitor).toBeGreaterThanOrEqual(hot[1]?.courseVisitor ?? Infinity);
     expect(hot[0]?.studyCount).toBeGreaterThan(0);
+    for (const item of hot) expect((await fetchCourseDetail(backend.clients.pc, { id: item.id })).name).toBe(item.name);
 
     const newest = await fetchNewStatisticsList(backend.clients.pc);
     expect(newest).toHaveLength(10);
-    expect(newest[0]?.publishDate).toBe('2026-03-06');
+    expect(newest[0]).toMatchObject({ id: 'c17', publishDate: '2026-06-12 09:00:00' });
+    expect(newest.find((item) => item.id === 'c27')?.showStatusMsg).toBe('学习中');
+    expect(await fetchNewStatisticsList(backend.clients.pc, { top: 50 })).toHaveLength(20);
   });
 
   it('gives the word cloud heaviest first', async () => {

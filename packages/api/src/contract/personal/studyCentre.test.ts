@@ -1,9 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
+import { toggleCourseCollect } from '../course/collect';
+import { fetchCourseDetail } from '../course/course';
+import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { fetchMyCollectedCourses, fetchMyCourses, fetchMySubjects, fetchMyTbtpClasses, fetchTbtpStatisticsInfo } from './studyCentre';
 
 describe('study centre contract', () => {
   const backend = useContractBackend();
+
+  // The course area stamps records with the time of day (Date only: msw keeps real timers).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('lists my classes a page at a time, newest enrolment first, and filters by ended', async () => {
     backend.signInAs('learner');
@@ -32,36 +44,87 @@ describe('study centre contract', () => {
     expect(info.tbtpHourSum).toBe(all.items.reduce((sum, item) => sum + item.studiedHours, 0));
   });
 
-  it('lists my courses by status, with the status text the server shows', async () => {
+  it('lists the courses I have study records of, by status, with the status text the catalogue shows', async () => {
     backend.signInAs('learner');
     const all = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50 });
     const finished = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'finished' });
     const studying = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' });
-    const notStarted = all.items.filter((item) => item.showStatusMsg === '未学习');
-    expect(finished.total + studying.total + notStarted.length).toBe(all.total);
-    expect(notStarted.length).toBe(2);
-    expect(finished.items.every((item) => item.studyStatus === '2' && item.showStatusMsg === '已完成' && item.progress === 100)).toBe(true);
-    expect(studying.items.every((item) => item.showStatusMsg === '学习中' && item.progress < 100)).toBe(true);
-    expect(all.items[0]?.lastStudyTime).toBe('2026-03-15 07:48:11');
-    expect(all.items.find((item) => item.id === 'c-016-long')?.name).toHaveLength(10000);
+    // Last studied first; every id is a catalogue course.
+    expect(all.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c06', 'c04', 'c01']);
+    expect(all.items[0]?.lastStudyTime).toBe('2026-06-02 12:10:00');
+    expect(finished.items.map((item) => item.id)).toEqual(['c06', 'c01']);
+    expect(finished.items.every((item) => item.studyStatus === '2' && item.showStatusMsg === '已完成' && item.progress === 100 && item.finishTime)).toBe(true);
+    expect(studying.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c04']);
+    expect(studying.items.every((item) => item.showStatusMsg === '学习中' && item.progress < 100 && !item.finishTime)).toBe(true);
+    expect(studying.items.map((item) => item.progress)).toEqual([20, 63, 33]);
+    expect(all.items.find((item) => item.id === 'c15')).toMatchObject({ name: '数字政府建设实务', categoryId: 'cat-ability-digital', categoryName: '数字政府', creditHour: 2 });
+    for (const item of all.items) {
+      expect(await fetchCourseDetail(backend.clients.pc, { id: item.id })).toMatchObject({ studyStatus: item.studyStatus, showStatusMsg: item.showStatusMsg });
+    }
   });
 
-  it('lists my special topics and collected courses, newest first', async () => {
+  it('shows a course finished through the player under finished, and one only opened as not started', async () => {
+    backend.signInAs('learner');
+    const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c02' });
+    await reportStudyProgress(backend.clients.pc, { recordId, position: 20 });
+    const studying = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' });
+    expect(studying.items[0]).toMatchObject({ id: 'c02', studyStatus: '1', progress: 50, lastStudyTime: '2026-09-01 10:00:00' });
+
+    await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
+    await endStudy(backend.clients.pc, { recordId, position: 40 });
+    const finished = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'finished' });
+    expect(finished.total).toBe(3);
+    expect(finished.items[0]).toMatchObject({ id: 'c02', studyStatus: '2', showStatusMsg: '已完成', progress: 100, finishTime: '2026-09-01 10:00:00' });
+    expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' })).items.map((item) => item.id)).not.toContain('c02');
+
+    // Opening the player and leaving at once leaves a record but no progress: 未学习, under 全部 only.
+    const opened = await startStudy(backend.clients.pc, { courseId: 'c05' });
+    await endStudy(backend.clients.pc, { recordId: opened.recordId, position: 0 });
+    const all = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50 });
+    expect(all.items.find((item) => item.id === 'c05')).toMatchObject({ studyStatus: '0', showStatusMsg: '未学习', progress: 0 });
+    expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' })).items.map((item) => item.id)).not.toContain('c05');
+    expect(all.total).toBe(7);
+  });
+
+  it('lists my special topics', async () => {
     backend.signInAs('learner');
     const subjects = await fetchMySubjects(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(subjects.total).toBe(4);
     expect(subjects.items[0]?.id).toBe('s-004');
     expect(subjects.items.find((item) => item.id === 's-002')?.progress).toBe(100);
+  });
 
-    const collected = await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 3 });
-    expect(collected.total).toBe(7);
-    expect(collected.items.map((item) => item.id)).toEqual(['c-002', 'c-011', 'c-004']);
-    expect(collected.items[0]?.collectTime).toBe('2026-03-14 21:06:10');
+  it('lists the courses collected in the catalogue, newest first, with my status', async () => {
+    backend.signInAs('learner');
+    const collected = await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 2 });
+    expect(collected.total).toBe(3);
+    expect(collected.items.map((item) => item.id)).toEqual(['c33', 'c27']);
+    expect(collected.items[1]).toMatchObject({ name: '领导干部心理健康', showStatusMsg: '学习中' });
+    expect((await fetchMyCollectedCourses(backend.clients.pc, { page: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual(['c03']);
+  });
+
+  it('follows collecting and uncollecting on the course page, hostile records included', async () => {
+    backend.signInAs('learner');
+    expect(await toggleCourseCollect(backend.clients.pc, { courseId: 'c-hostile' })).toEqual({ isCollected: true });
+    expect(await toggleCourseCollect(backend.clients.pc, { courseId: 'c-long' })).toEqual({ isCollected: true });
+    const after = await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 });
+    expect(after.items.map((item) => item.id)).toEqual(['c-long', 'c-hostile', 'c33', 'c27', 'c03']);
+    expect(after.items[0]?.name).toHaveLength(10000);
+    expect(after.items[1]).toMatchObject({ name: '<script>alert(1)</script>党员教育基本知识', showStatusMsg: '未学习' });
+
+    expect(await toggleCourseCollect(backend.clients.pc, { courseId: 'c-hostile' })).toEqual({ isCollected: false });
+    expect(await toggleCourseCollect(backend.clients.pc, { courseId: 'c33' })).toEqual({ isCollected: false });
+    expect((await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual(['c-long', 'c27', 'c03']);
+
+    // Each learner has their own collection.
+    backend.signInAs('admin');
+    expect((await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 })).total).toBe(0);
   });
 
   it('gives an account without study history empty lists', async () => {
     backend.signInAs('notrainee');
     expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 })).total).toBe(0);
     expect((await fetchTbtpStatisticsInfo(backend.clients.pc)).tbtpCount).toBe(0);
   });
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditedHoursDetailOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
+import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { fetchTotalStatistics, fetchYearCourseTotalStatistics, fetchYearHourTotalStatistics, fetchYearTotalStatistics } from './yearStatistics';
 
 describe('year statistics contract', () => {
@@ -66,6 +68,76 @@ describe('year statistics contract', () => {
     expect(await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2022 })).toHaveLength(12);
     backend.signInAs('notrainee');
     expect((await fetchTotalStatistics(backend.clients.pc)).certificateCount).toBe(0);
+  });
+
+  describe('with courses finished in the player', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Plays a video course to its end (40 s) through the study calls. */
+    const finishVideo = async (courseId: string) => {
+      const { recordId } = await startStudy(backend.clients.pc, { courseId });
+      await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
+      await endStudy(backend.clients.pc, { recordId, position: 40 });
+      return recordId;
+    };
+
+    it('adds the credited hours once, compulsory and elective apart, in the month of completion', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
+      backend.signInAs('learner');
+      // The course area's seeded 2026 credit (c06) is already part of the fixture's 18.5 hours.
+      expect(creditedHoursDetailOf(backend.db, 'learner', 2026).total).toBe(2);
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 18.5, compulsoryHour: 12, optionalHour: 6.5 });
+      const coursesBefore = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
+
+      // c02 is compulsory (1 hour); ending the same record again is refused, a second play credits nothing.
+      const recordId = await finishVideo('c02');
+      await expect(endStudy(backend.clients.pc, { recordId, position: 40 })).rejects.toMatchObject({ serverMessage: '学习记录不存在或已结束' });
+      await finishVideo('c02');
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 19.5, compulsoryHour: 13, optionalHour: 6.5 });
+
+      // c15 is elective (2 hours).
+      await finishVideo('c15');
+      const year = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
+      expect(year).toMatchObject({ tbtpHourSum: 21.5, compulsoryHour: 13, optionalHour: 8.5 });
+
+      const months = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2026 });
+      expect(months[8]).toEqual({ month: 9, hours: 3, compulsoryHour: 1, optionalHour: 2 });
+      expect(months.reduce((sum, month) => sum + month.hours, 0)).toBe(year.tbtpHourSum);
+      expect(months.reduce((sum, month) => sum + month.compulsoryHour, 0)).toBe(year.compulsoryHour);
+
+      const courses = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
+      expect(courses.finishedCourseCount).toBe(coursesBefore.finishedCourseCount + 2);
+      expect(courses.videoCourseCount).toBe(coursesBefore.videoCourseCount + 2);
+      expect(courses.studyMinutes).toBe(Math.round(21.5 * 45));
+
+      const total = await fetchTotalStatistics(backend.clients.pc);
+      expect(total.hourSum).toBe(56 + 56.5 + 51 + 21.5);
+      expect(total.years.find((item) => item.year === 2026)?.hourSum).toBe(21.5);
+      // Other years and other learners are untouched.
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(51);
+      backend.signInAs('admin');
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(9);
+    });
+
+    it('credits the year of completion, and forgets the session on reset', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2025, 11, 30, 20, 0, 0));
+      backend.signInAs('learner');
+      const before = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
+      await finishVideo('c26');
+      const after = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).optionalHour).toBe(20.5 + 1.5);
+      expect(after[11]?.optionalHour).toBe((before[11]?.optionalHour ?? NaN) + 1.5);
+      expect(after.slice(0, 11)).toEqual(before.slice(0, 11));
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(18.5);
+
+      backend.db.reset();
+      backend.signInAs('learner');
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(51);
+    });
   });
 
   it('refuses a missing year and answers 401 without a session', async () => {

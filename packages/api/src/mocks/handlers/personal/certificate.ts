@@ -23,7 +23,7 @@ const serialState = (db: MockDb) => db.state('personal-certificate-serial', () =
 
 /** Why the year's hours fall short under the tenant's rule, or null when they suffice. */
 function shortfall(db: MockDb, username: string, year: number): string | null {
-  const summary = yearSummaryOf(username, year);
+  const summary = yearSummaryOf(db, username, year);
   const pairs: Array<[string, number, number]> =
     db.settings.tenantId === compulsoryAndElectiveTenant
       ? [
@@ -81,7 +81,7 @@ export const certificateHandlers = (db: MockDb): HttpHandler[] => [
       issueDate: displayAt(nowMs(db)).slice(0, 10),
       number,
       holderName: account.user.name,
-      hours: yearSummaryOf(username, year).tbtpHourSum,
+      hours: yearSummaryOf(db, username, year).tbtpHourSum,
       issuer: certificateIssuer,
       verificationCode: certificateVerificationCode(number, account.user.name),
       fileUrl: null,

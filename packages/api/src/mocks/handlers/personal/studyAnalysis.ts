@@ -1,35 +1,53 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
-import { personalCourseCategories, personalCourses } from '../../fixtures/personal/courses';
+import { categoryWithDescendants } from '../../fixtures/course/categories';
 import { demoKeywords } from '../../fixtures/personal/studyCentre';
 import { statisticsYears } from '../../fixtures/personal/yearStatistics';
+import { courseStateOf, courseSummaryFor } from '../course/state';
 import { currentYear, intParam, learnerPost, pageA, textParam } from './learner';
-import { myCoursesOf } from './studyCentre';
+import { categoryNameOf, myCoursesOf } from './studyCentre';
 
 const isOn = (value: string | undefined) => value !== undefined && value !== '' && value !== 'N';
 
-/** Courses for the rankings: without their category, as the shared summary. */
-const summaries = () => personalCourses.map(({ categoryId: _categoryId, ...summary }) => summary);
+/** The course catalogue (the course area's), each course with the learner's own status. */
+const catalogueFor = (db: MockDb, username: string) =>
+  courseStateOf(db).courses.flatMap((course) => {
+    const summary = courseSummaryFor(db, course.id, username);
+    return summary ? [summary] : [];
+  });
+
+/** Category ids in the order of the catalogue's tree, so rows keep the tree's order. */
+const treeOrder = (db: MockDb): string[] => [...categoryWithDescendants([{ id: '', name: '', children: courseStateOf(db).categories }], '')];
 
 const topOf = (body: Record<string, unknown>) => Math.min(20, Math.max(1, intParam(body.top) ?? 10));
 
 export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
   learnerPost(db, 'api/personal/courseCategoryStatistics', ({ username }) => {
     const courses = myCoursesOf(db, username);
-    const rows = personalCourseCategories.flatMap(({ categoryId, categoryName }) => {
+    const rows = treeOrder(db).flatMap((categoryId) => {
       const mine = courses.filter((item) => item.categoryId === categoryId);
       if (mine.length === 0) return [];
       const finished = mine.filter((item) => item.studyStatus === '2');
-      return [{ categoryId, categoryName, courseCount: mine.length, finishedCount: finished.length, creditHour: finished.reduce((sum, item) => sum + item.creditHour, 0) }];
+      return [
+        {
+          categoryId,
+          categoryName: categoryNameOf(db, categoryId) ?? '',
+          courseCount: mine.length,
+          finishedCount: finished.length,
+          creditHour: Math.round(finished.reduce((sum, item) => sum + item.creditHour, 0) * 100) / 100,
+        },
+      ];
     });
     return ok(rows);
   }),
 
+  // A parent category lists the courses of the categories below it too.
   learnerPost(db, 'api/personal/courseListByCategory', ({ username, body }) => {
     const categoryId = textParam(body.categoryId);
     if (!categoryId) return refuse('请选择课程分类');
-    return ok(pageA(myCoursesOf(db, username).filter((item) => item.categoryId === categoryId), body));
+    const categories = categoryWithDescendants(courseStateOf(db).categories, categoryId);
+    return ok(pageA(myCoursesOf(db, username).filter((item) => categories.has(String(item.categoryId))), body));
   }),
 
   learnerPost(db, 'api/personal/personalConfig', () => {
@@ -43,17 +61,17 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/personal/hotStatisticsList', ({ body }) => {
-    const ranked = summaries()
+  learnerPost(db, 'api/personal/hotStatisticsList', ({ username, body }) => {
+    const ranked = catalogueFor(db, username)
       .sort((a, b) => b.courseVisitor - a.courseVisitor)
       .slice(0, topOf(body))
       .map((course, index) => ({ ...course, rank: index + 1, studyCount: Math.round(course.courseVisitor / 37) }));
     return ok(ranked);
   }),
 
-  learnerPost(db, 'api/personal/newStatisticsList', ({ body }) =>
+  learnerPost(db, 'api/personal/newStatisticsList', ({ username, body }) =>
     ok(
-      summaries()
+      catalogueFor(db, username)
         .sort((a, b) => String(b.publishDate).localeCompare(String(a.publishDate)))
         .slice(0, topOf(body)),
     ),

@@ -1,36 +1,55 @@
 import type { HttpHandler } from 'msw';
+import type { CourseCategory } from '../../../contract/course/course';
+import { articleReadSeconds } from '../../../contract/course/study';
 import type { MyCollectedCourse, MyCourse, MyTbtpClass } from '../../../contract/personal/studyCentre';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
-import { personalCourseById, personalCourseCategories } from '../../fixtures/personal/courses';
-import { demoMyCollections, demoMyCourses, demoMySubjects, demoMyTbtps } from '../../fixtures/personal/studyCentre';
+import type { MockCourse } from '../../fixtures/course/courses';
+import type { MockCourseStudyRecord } from '../../fixtures/course/learnerState';
+import { demoMySubjects, demoMyTbtps } from '../../fixtures/personal/studyCentre';
+import { collectedCourseIds, courseStateOf, courseSummaryFor, findCourse, studyRecordsOf } from '../course/state';
 import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
 
-const statusMessages: Record<string, string> = { '0': '未学习', '1': '学习中', '2': '已完成' };
+/** The name of a catalogue category, wherever it sits in the tree. */
+export function categoryNameOf(db: MockDb, categoryId: string): string | null {
+  const find = (categories: readonly CourseCategory[]): CourseCategory | undefined => {
+    for (const category of categories) {
+      const found = category.id === categoryId ? category : find(category.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(courseStateOf(db).categories)?.name ?? null;
+}
 
-/** The account's courses with their standing, last studied first. */
+/** 0-100: how far the video was watched or how long the article was read. */
+function progressOf(course: MockCourse, record: MockCourseStudyRecord): number {
+  if (record.completed) return 100;
+  const done = course.resourceType === 'VIDEO' && course.durationSeconds ? record.furthest / course.durationSeconds : record.readSeconds / articleReadSeconds;
+  return Math.min(99, Math.round(done * 100));
+}
+
+/**
+ * The account's courses: every catalogue course it has a study record of (the course area's),
+ * with the status the catalogue shows it, last studied first.
+ */
 export function myCoursesOf(db: MockDb, username: string): MyCourse[] {
-  const fixtures = perAccount(db, 'personal-my-courses', (name) => structuredClone(demoMyCourses[name] ?? []))(username);
-  return fixtures
-    .flatMap((entry) => {
-      const course = personalCourseById(entry.courseId);
-      if (!course) return [];
-      const { categoryId, ...summary } = course;
-      const category = personalCourseCategories.find((item) => item.categoryId === categoryId);
-      return [
-        {
-          ...summary,
-          studyStatus: entry.studyStatus,
-          showStatusMsg: statusMessages[entry.studyStatus],
-          progress: entry.progress,
-          lastStudyTime: entry.lastStudyTime,
-          finishTime: entry.finishTime ?? null,
-          categoryId,
-          categoryName: category?.categoryName ?? null,
-        },
-      ];
-    })
-    .sort((a, b) => String(b.lastStudyTime).localeCompare(String(a.lastStudyTime)));
+  const state = courseStateOf(db);
+  return studyRecordsOf(db, username).flatMap((record): MyCourse[] => {
+    const course = findCourse(state, record.courseId);
+    const summary = courseSummaryFor(db, record.courseId, username);
+    if (!course || !summary) return [];
+    return [
+      {
+        ...summary,
+        progress: progressOf(course, record),
+        lastStudyTime: record.lastStudyTime,
+        finishTime: record.completedAt,
+        categoryId: course.categoryId,
+        categoryName: categoryNameOf(db, course.categoryId),
+      },
+    ];
+  });
 }
 
 /** The account's classes, `ended` by the server's clock. */
@@ -72,18 +91,12 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
     return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 
+  // The course area keeps the collection newest first but not when each course was collected.
   learnerPost(db, 'api/personal/queryMyCollect', ({ username, body }) => {
-    const collections = perAccount(db, 'personal-my-collect', (name) => structuredClone(demoMyCollections[name] ?? []))(username);
-    const courses = myCoursesOf(db, username);
-    const items = [...collections]
-      .sort((a, b) => b.collectTime.localeCompare(a.collectTime))
-      .flatMap((entry): MyCollectedCourse[] => {
-        const course = personalCourseById(entry.courseId);
-        if (!course) return [];
-        const { categoryId: _categoryId, ...summary } = course;
-        const mine = courses.find((item) => item.id === entry.courseId);
-        return [{ ...summary, studyStatus: mine?.studyStatus ?? '0', showStatusMsg: mine?.showStatusMsg ?? '未学习', collectTime: entry.collectTime }];
-      });
+    const items = collectedCourseIds(db, username).flatMap((courseId): MyCollectedCourse[] => {
+      const summary = courseSummaryFor(db, courseId, username);
+      return summary ? [{ ...summary, collectTime: null }] : [];
+    });
     return ok(pageA(items, body));
   }),
 ];

@@ -2,18 +2,28 @@ import type { HttpHandler } from 'msw';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoStudyProfile, statisticsYears } from '../../fixtures/personal/yearStatistics';
+import { courseSummaryFor } from '../course/state';
 import { certificatesOf } from './certificate';
 import { examState } from './examState';
-import { monthsOf, sum, yearSummaryOf } from './hours';
+import { fixtureYearSummaryOf, monthsOf, sessionCreditsOf, sum, yearSummaryOf } from './hours';
 import { intParam, learnerPost } from './learner';
 import { myTbtpsOf } from './studyCentre';
 
-/** A year's courses, derived from its hours so the figures agree with each other. */
+/**
+ * A year's courses: the fixture's, derived from its hours so the figures agree with each other,
+ * plus the courses completed this session (the course area's credits).
+ */
 function yearCoursesOf(db: MockDb, username: string, year: number) {
-  const { tbtpHourSum } = yearSummaryOf(username, year);
-  const finishedCourseCount = Math.round(tbtpHourSum / 1.2);
-  const courseCount = tbtpHourSum > 0 ? finishedCourseCount + 2 : 0;
-  const videoCourseCount = Math.round(courseCount * 0.8);
+  const base = fixtureYearSummaryOf(username, year).tbtpHourSum;
+  const baseFinished = Math.round(base / 1.2);
+  const baseCount = base > 0 ? baseFinished + 2 : 0;
+  const baseVideos = Math.round(baseCount * 0.8);
+  const completed = sessionCreditsOf(db, username)
+    .filter((credit) => credit.year === year)
+    .map((credit) => courseSummaryFor(db, credit.courseId));
+  const completedVideos = completed.filter((course) => course?.resourceType === 'VIDEO').length;
+  const courseCount = baseCount + completed.length;
+  const videoCourseCount = baseVideos + completedVideos;
   const classes = myTbtpsOf(db, username).filter((item) => item.startDate?.startsWith(String(year)));
   const examPassCount = examState(db).records.filter(
     (record) => record.username === username && record.result?.passed && record.result.submittedAt.startsWith(String(year)),
@@ -21,10 +31,10 @@ function yearCoursesOf(db: MockDb, username: string, year: number) {
   return {
     year,
     courseCount,
-    finishedCourseCount,
+    finishedCourseCount: baseFinished + completed.length,
     videoCourseCount,
     articleCourseCount: courseCount - videoCourseCount,
-    studyMinutes: Math.round(tbtpHourSum * 45),
+    studyMinutes: Math.round(yearSummaryOf(db, username, year).tbtpHourSum * 45),
     tbtpCount: classes.length,
     graduatedTbtpCount: classes.filter((item) => item.graduated).length,
     examPassCount,
@@ -39,12 +49,12 @@ const yearOf = (body: Record<string, unknown>) => {
 export const yearStatisticsHandlers = (db: MockDb): HttpHandler[] => [
   learnerPost(db, 'api/personal/yearTotalStatistics', ({ username, body }) => {
     const year = yearOf(body);
-    return year === undefined ? refuse('请选择年度') : ok(yearSummaryOf(username, year));
+    return year === undefined ? refuse('请选择年度') : ok(yearSummaryOf(db, username, year));
   }),
 
   learnerPost(db, 'api/personal/yearHourTotalStatistics', ({ username, body }) => {
     const year = yearOf(body);
-    return year === undefined ? refuse('请选择年度') : ok(monthsOf(username, year));
+    return year === undefined ? refuse('请选择年度') : ok(monthsOf(db, username, year));
   }),
 
   learnerPost(db, 'api/personal/yearCourseTotalStatistics', ({ username, body }) => {
@@ -53,7 +63,7 @@ export const yearStatisticsHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, 'api/personal/totalStatistics', ({ username }) => {
-    const years = statisticsYears.map((year) => yearSummaryOf(username, year));
+    const years = statisticsYears.map((year) => yearSummaryOf(db, username, year));
     const courses = statisticsYears.map((year) => yearCoursesOf(db, username, year));
     const profile = demoStudyProfile[username];
     return ok({
