@@ -16,6 +16,12 @@ export const courseStudyPaths = {
   articleRead: 'api/study/article/read',
   /** The personal area's course list, named here only so a completion refreshes it. */
   myCourses: 'api/personal/myCourses',
+  /** The hour figures a completion changes (study centre and toolbar). */
+  yearTotals: 'api/personal/yearTotalStatistics',
+  yearHours: 'api/personal/yearHourTotalStatistics',
+  yearCourses: 'api/personal/yearCourseTotalStatistics',
+  allTime: 'api/personal/totalStatistics',
+  yearSummary: 'api/personal/yearLearnSummary',
 } as const;
 
 /** The message of a study report refused because the course is open on another device [F: the case; A: the wording]. */
@@ -110,7 +116,19 @@ export async function recordArticleReading(client: ApiClient, request: ArticleRe
 }
 
 /** What a completion can change: the course's status everywhere it is listed. */
-const completionAffects = [coursePaths.detail, coursePaths.byCategory, coursePaths.recommend, subjectPaths.courses, subjectPaths.detail, courseStudyPaths.myCourses];
+const completionAffects = [
+  coursePaths.detail,
+  coursePaths.byCategory,
+  coursePaths.recommend,
+  subjectPaths.courses,
+  subjectPaths.detail,
+  courseStudyPaths.myCourses,
+  courseStudyPaths.yearTotals,
+  courseStudyPaths.yearHours,
+  courseStudyPaths.yearCourses,
+  courseStudyPaths.allTime,
+  courseStudyPaths.yearSummary,
+];
 
 /**
  * The hooks do not silence failures: the failure notifier shows a refusal's message (and ends
