@@ -32,10 +32,22 @@ interface CompressedFile {
   gzip: Buffer;
 }
 
+/** Where the admin site lives: its own page (admin.html), opened in a new tab from the portal. */
+export const adminBasePath = '/admin';
+
+/**
+ * The page a history-routed address falls back to: the admin site's addresses load
+ * admin.html, every other page address the portal's index.html. Each app then routes the
+ * address itself, so reloads and bookmarks work in both.
+ */
+export function fallbackPageFor(pathname: string): 'admin.html' | 'index.html' {
+  return pathname === adminBasePath || pathname.startsWith(`${adminBasePath}/`) ? 'admin.html' : 'index.html';
+}
+
 /**
  * Serves the built portal: files as they are, compressed once and kept in memory (the build
- * never changes while the server runs), and index.html for every other page address so the
- * app's history routing works on reload and for bookmarks.
+ * never changes while the server runs), and the app's page for every other page address (see
+ * fallbackPageFor).
  */
 export function createStaticHandler(root: string) {
   const cache = new Map<string, Promise<CompressedFile>>();
@@ -74,7 +86,7 @@ export function createStaticHandler(root: string) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      file = join(root, 'index.html');
+      file = join(root, fallbackPageFor(pathname));
     }
     const extension = extname(file);
     const headers: Record<string, string> = {

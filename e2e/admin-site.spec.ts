@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each test gets its own backend on the shared demo server (the demo-scope cookie), reset to
+// the fixtures, as in demo-control.spec.ts.
+test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
+  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
+});
+
+async function tokenFor(page: Page, username: string): Promise<string> {
+  const reply = await page.request.post('/__demo/login', { data: { username } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { token: string }).token;
+}
+
+test('an administrator opens the admin site with a token: shell, dashboard, menu, class search', async ({ page }) => {
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+
+  await expect(page.getByText('灯塔大课堂管理系统', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(page.url()).not.toContain('token');
+
+  const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(sidebar.getByRole('link')).toHaveText(['首页', '专题班管理', '通知公告', '学员建议']);
+
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: '平台数据' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('table', { name: '学员学时排行' }).getByRole('row')).not.toHaveCount(1);
+
+  await sidebar.getByRole('link', { name: '专题班管理' }).click();
+  await expect(page).toHaveURL(/\/admin\/classes$/);
+  const table = page.getByRole('table', { name: '专题班列表' });
+  await expect(table.locator('tbody tr[data-row]').first()).toBeVisible();
+  const firstName = (await table.locator('tbody tr[data-row]').first().locator('td').first().innerText()).trim();
+
+  const search = page.getByRole('search', { name: '班级名称' });
+  await search.getByRole('searchbox').fill(firstName);
+  await search.getByRole('button', { name: '查询' }).click();
+  await expect(table.locator('tbody tr[data-row]').first().locator('td').first()).toHaveText(firstName);
+
+  await search.getByRole('searchbox').fill('不存在的专题班名称');
+  await search.getByRole('button', { name: '查询' }).click();
+  await expect(table).toContainText('暂无专题班，敬请期待');
+
+  // A reload keeps the session (stored, not in the address) and the admin page.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '专题班管理', level: 1 })).toBeVisible();
+});
+
+test('a learner token is turned away with 您不是管理员，无权登录', async ({ page }) => {
+  const token = await tokenFor(page, 'learner');
+  await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: '您不是管理员，无权登录' })).toBeVisible();
+  expect(page.url()).not.toContain('token');
+});
+
+test('without a token the admin site asks to log in from the portal', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+});
+
+test('an unknown admin address shows the 404 inside the shell', async ({ page }) => {
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/no-such-page?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+});
+
+test('logout ends the session and returns to the portal index', async ({ page }) => {
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+  await page.getByRole('button', { name: /李华/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  // The server session is gone too.
+  const info = await page.request.post('/pcApi/api/user/info', { headers: { token } });
+  expect(((await info.json()) as { success?: boolean }).success).not.toBe(true);
+});

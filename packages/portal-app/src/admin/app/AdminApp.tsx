@@ -1,0 +1,31 @@
+import { ApiProvider, themeOfSubSite, useSubSiteConfig, type PortalClients } from '@study-portal/api';
+import { ThemeProvider } from '@study-portal/ui';
+import { useMemo, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AdminGate } from '../session/AdminGate';
+import { adminBasename } from './adminRoutes';
+import { createAdminRouteObjects } from './adminRouter';
+
+export interface AdminAppProps {
+  clients: PortalClients;
+}
+
+/** The tenant's theme once its sub-site configuration is in; red (the default) until then or without it. */
+function AdminTheme({ children }: { children?: ReactNode }) {
+  const subSite = useSubSiteConfig();
+  return <ThemeProvider theme={subSite.data ? themeOfSubSite(subSite.data) : undefined}>{children}</ThemeProvider>;
+}
+
+/** The assembled admin site: data clients, the tenant's theme, the administrator check, then the routes under /admin. */
+export function AdminApp({ clients }: AdminAppProps) {
+  const router = useMemo(() => createBrowserRouter(createAdminRouteObjects(), { basename: adminBasename }), []);
+  return (
+    <ApiProvider clients={clients}>
+      <AdminTheme>
+        <AdminGate>
+          <RouterProvider router={router} />
+        </AdminGate>
+      </AdminTheme>
+    </ApiProvider>
+  );
+}

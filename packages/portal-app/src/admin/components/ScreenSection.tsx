@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  & > h1 {
+    margin: 0 0 16px;
+    font-size: 20px;
+  }
+
+  & > h2,
+  & section > h2 {
+    margin: 24px 0 12px;
+    font-size: 16px;
+  }
+`;
+
+export const PagerRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+
+/** A screen of the admin site: its title as the page's heading, which also names the region. */
+export function ScreenSection({ title, children }: { title: string; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The admin site's name (spec 9: a lighthouse big-classroom management system). */
+export const adminSystemTitle = '灯塔大课堂管理系统';
+
+/** The admin site's fixed messages, in one place so screens, stories and tests agree. */
+export const adminMessages = {
+  loginRequired: '请从门户登录管理端',
+  notAdmin: '您不是管理员，无权登录',
+  forbidden: '没有权限访问此系统!',
+  notFound: '页面不存在',
+  loading: '正在加载',
+  loadFailed: '数据加载失败',
+  retry: '重试',
+  backToPortal: '返回门户首页',
+} as const;

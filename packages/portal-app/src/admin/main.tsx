@@ -1,0 +1,22 @@
+import { createPortalClients, loadPortalConfig, portalStorage } from '@study-portal/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AdminApp } from './app/AdminApp';
+import { captureToken } from './session/captureToken';
+
+// The portal opens the admin site with ?token=… (spec 4.3); it is stored and taken out of the
+// address before anything renders or is fetched.
+captureToken({ location: window.location, history: window.history, storeToken: (token) => portalStorage.setAccessToken(token) });
+
+// The same start-up phases as the portal: configuration, clients, first render.
+async function start() {
+  const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
+  const clients = createPortalClients(config);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AdminApp clients={clients} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ok } from '@study-portal/api/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { ScreenFrame } from '../../testing/storyFrames';
+import { DashboardScreen } from './DashboardScreen';
+
+const statisticsPath = '*/pcApi/api/portal/statistics/info';
+const rankingPath = '*/pcApi/api/portal/statistics/ranking';
+
+const meta = {
+  title: 'Admin/Screens/DashboardScreen',
+  component: DashboardScreen,
+  decorators: [(Story) => <ScreenFrame><Story /></ScreenFrame>],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithFigures: Story = {
+  play: async ({ canvas }) => {
+    const figures = await canvas.findByRole('list', { name: '平台数据' });
+    await expect(figures.querySelectorAll('li')).toHaveLength(6);
+    await expect(figures).toHaveTextContent('学员总数');
+    await expect(await canvas.findByRole('table', { name: '学员学时排行' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: '单位学时排行' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    const never = async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    };
+    msw.use(http.get(statisticsPath, never), http.get(rankingPath, never));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: '学员学时排行' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const EmptyRankings: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(rankingPath, () => ok({ year: 2026, learners: [], organisations: [] })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '学习排行（2026年）' })).toBeVisible();
+    await expect(canvas.getAllByText('暂无数据')).toHaveLength(2);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(statisticsPath, () => new HttpResponse(null, { status: 500 })), http.get(rankingPath, () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([expect.stringContaining('平台数据加载失败'), expect.stringContaining('学习排行数据加载失败')]),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { ForbiddenScreen } from './ForbiddenScreen';

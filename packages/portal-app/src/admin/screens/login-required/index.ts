@@ -1,0 +1,1 @@
+export { LoginRequiredScreen } from './LoginRequiredScreen';

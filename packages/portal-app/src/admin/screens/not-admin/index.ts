@@ -1,0 +1,1 @@
+export { NotAdminScreen } from './NotAdminScreen';

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoSuggestions, ok } from '@study-portal/api/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { ScreenFrame } from '../../testing/storyFrames';
+import { SuggestionsScreen } from './SuggestionsScreen';
+
+// The call needs a session, which stories do not have: each story answers it itself.
+const listPath = '*/pcApi/api/portal/suggest/queryMySuggest';
+const suggestions = demoSuggestions.learner ?? [];
+
+const meta = {
+  title: 'Admin/Screens/SuggestionsScreen',
+  component: SuggestionsScreen,
+  decorators: [(Story) => <ScreenFrame><Story /></ScreenFrame>],
+} satisfies Meta<typeof SuggestionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSuggestions: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(listPath, () => ok({ data: suggestions, count: suggestions.length })));
+  },
+  play: async ({ canvas }) => {
+    const first = suggestions[0];
+    if (first) await expect(await canvas.findByText(first.title)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(listPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: '学员建议列表' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(listPath, () => ok({ data: [], count: 0 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无建议')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(listPath, () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('学员建议数据加载失败');
+  },
+};

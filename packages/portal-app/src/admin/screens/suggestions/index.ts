@@ -1,0 +1,1 @@
+export { SuggestionsScreen } from './SuggestionsScreen';

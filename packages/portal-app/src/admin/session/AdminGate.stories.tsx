@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ok } from '@study-portal/api/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { DataFrame, storyAdmin } from '../testing/storyFrames';
+import { AdminGate } from './AdminGate';
+import { useAdminUser } from './AdminUser';
+
+const userInfoPath = '*/pcApi/api/user/info';
+
+function Greeting() {
+  return <main><h1>欢迎，{useAdminUser().user.name}</h1></main>;
+}
+
+function GateStory({ hasToken }: { hasToken: boolean }) {
+  return (
+    <DataFrame>
+      <AdminGate hasToken={hasToken}>
+        <Greeting />
+      </AdminGate>
+    </DataFrame>
+  );
+}
+
+const meta = {
+  title: 'Admin/AdminGate',
+  component: GateStory,
+  args: { hasToken: true },
+} satisfies Meta<typeof GateStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Administrator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(userInfoPath, () => ok(storyAdmin)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '欢迎，李华' })).toBeVisible();
+  },
+};
+
+export const NotAnAdministrator: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, id: 'u-learner', name: '张明', manage: false })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '您不是管理员，无权登录' })).toBeVisible();
+  },
+};
+
+export const WithoutToken: Story = {
+  args: { hasToken: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+  },
+};
+
+export const UserInfoFails: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(userInfoPath, () => new HttpResponse(null, { status: 401 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+  },
+};
+
+export const CheckingTheUser: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(userInfoPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('正在加载');
+  },
+};

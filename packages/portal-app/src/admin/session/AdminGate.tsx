@@ -1,0 +1,35 @@
+import { portalStorage, useUserInfo } from '@study-portal/api';
+import { VisuallyHidden } from '@study-portal/ui';
+import type { ReactNode } from 'react';
+import { adminMessages } from '../components/adminTexts';
+import { LoginRequiredScreen } from '../screens/login-required';
+import { NotAdminScreen } from '../screens/not-admin';
+import { AdminUserProvider } from './AdminUser';
+
+export interface AdminGateProps {
+  /** Whether a session token is stored; read from session storage by default. */
+  hasToken?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Lets only administrators in (spec 4.3, 6): without a token or user info the way in is the
+ * portal; a user without `manage` is told so.
+ */
+export function AdminGate({ hasToken = portalStorage.accessToken() !== '', children }: AdminGateProps) {
+  return hasToken ? <SignedInGate>{children}</SignedInGate> : <LoginRequiredScreen />;
+}
+
+function SignedInGate({ children }: { children?: ReactNode }) {
+  const { data, error } = useUserInfo();
+  if (error) return <LoginRequiredScreen />;
+  if (!data) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{adminMessages.loading}</VisuallyHidden>
+      </div>
+    );
+  }
+  if (!data.manage) return <NotAdminScreen />;
+  return <AdminUserProvider user={data}>{children}</AdminUserProvider>;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { captureToken } from './captureToken';
+
+function target(href: string) {
+  const storeToken = vi.fn();
+  const replaceState = vi.fn();
+  return { storeToken, replaceState, value: { location: { href }, history: { replaceState, state: { idx: 0 } }, storeToken } };
+}
+
+describe('captureToken', () => {
+  it.each([
+    ['http://x/admin/?token=demo-admin-1', 'demo-admin-1', '/admin/'],
+    ['http://x/admin/classes?page=2&token=t1#top', 't1', '/admin/classes?page=2#top'],
+    ['http://x/admin?a=1&token=t2&b=2', 't2', '/admin?a=1&b=2'],
+  ])('stores the token of %s and leaves %s', (href, token, left) => {
+    const { storeToken, replaceState, value } = target(href);
+    expect(captureToken(value)).toBe(true);
+    expect(storeToken).toHaveBeenCalledWith(token);
+    expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', left);
+  });
+
+  it('leaves an address without a token alone', () => {
+    const { storeToken, replaceState, value } = target('http://x/admin/dashboard');
+    expect(captureToken(value)).toBe(false);
+    expect(storeToken).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('drops an empty token from the address without storing it', () => {
+    const { storeToken, replaceState, value } = target('http://x/admin/?token=');
+    expect(captureToken(value)).toBe(false);
+    expect(storeToken).not.toHaveBeenCalled();
+    expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/admin/');
+  });
+});
