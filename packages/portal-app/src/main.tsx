@@ -1,16 +1,56 @@
-import { createPortalClients, loadPortalConfig } from '@study-portal/api';
+import { createFailureNotifier, createPortalClients, loadPortalConfig, portalStorage, type SiteConfig } from '@study-portal/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createFailureRelay } from './app/failureRelay';
+import { readStartupAddress } from './app/startupAddress';
+import { signOutOfPortal } from './session/signOut';
 
-// Start-up in phases: the configuration document (defaults, then this build's values, then
-// the deployment's portal-config.json), then the clients, then the first render.
+/**
+ * Phase 1, before anything reads the address: take the SSO token out of it and rewrite the
+ * legacy hash forms. replaceState swaps the current history entry, so the token is in neither
+ * the address bar nor the history, and the router starts on the rewritten address.
+ */
+function settleAddress() {
+  const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const { token, address } = readStartupAddress(window.location.href);
+  if (token) {
+    // A new token is a new sign-in: user info kept from an earlier one no longer applies.
+    if (token !== portalStorage.accessToken()) portalStorage.clearSession();
+    portalStorage.setAccessToken(token);
+  }
+  if (address !== current) window.history.replaceState(window.history.state, '', address);
+  // Spec 3: nothing the portal keeps locally outlives the page.
+  portalStorage.clearLocalStorageOnUnload();
+}
+
+// Start-up in phases (after Open edX frontend-platform): the address, then the configuration
+// document (defaults, this build's values, the deployment's portal-config.json), then the
+// clients with their one failure notifier, then the first render.
 async function start() {
+  settleAddress();
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
-  const clients = createPortalClients(config);
+  const relay = createFailureRelay();
+  // The notifier is built before the clients it serves; it reaches them through this holder.
+  const holder: { clients?: ReturnType<typeof createPortalClients> } = {};
+  const notifier = createFailureNotifier({
+    notify: relay.notify,
+    endSession: () => {
+      if (!holder.clients) return;
+      void signOutOfPortal({
+        clients: holder.clients,
+        siteConfig: portalStorage.configure<SiteConfig>(),
+        origin: window.location.origin,
+        cookie: document.cookie,
+        leave: (address) => window.location.assign(address),
+      });
+    },
+  });
+  const clients = createPortalClients(config, { onFailure: (error) => notifier.handle(error) });
+  holder.clients = clients;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App clients={clients} />
+      <App clients={clients} failures={relay} />
     </StrictMode>,
   );
 }

@@ -1,18 +1,21 @@
-import { ApiProvider, type PortalClients } from '@study-portal/api';
+import type { PortalClients } from '@study-portal/api';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import type { FailureRelay } from './failureRelay';
 import { routes } from './routes';
 
 export interface AppProps {
   clients: PortalClients;
+  failures?: FailureRelay;
 }
 
-/** The assembled portal: data clients, then the routes. */
-export function App({ clients }: AppProps) {
+/** The assembled portal: providers, then the routes. */
+export function App({ clients, failures }: AppProps) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ApiProvider clients={clients}>
+    <AppProviders clients={clients} {...(failures ? { failures } : {})}>
       <RouterProvider router={router} />
-    </ApiProvider>
+    </AppProviders>
   );
 }

@@ -1,8 +1,15 @@
 import type { TopMenuEntry } from '@study-portal/ui';
 
 /**
+ * [A] The digital library of the blue-theme menu (spec 2.1) is an external site the spec does
+ * not name; a deployment replaces this address here.
+ */
+export const digitalLibraryUrl = 'https://www.nlc.cn/';
+
+/**
  * The top menu entries the portal knows (spec 2.1), by id. Tenants pick and order them in
- * their profile; a new tenant is a new profile, not new code.
+ * their profile; a new tenant is a new profile, not new code. Addresses are the history-routed
+ * forms of the spec's `/content#/...` links, which start-up rewrites to these.
  */
 export const menuEntries = {
   home: { kind: 'link', id: 'home', label: '首页', href: '/index' },
@@ -11,19 +18,38 @@ export const menuEntries = {
   classes: { kind: 'link', id: 'classes', label: '网上专题班', href: '/projectIndex' },
   columns: { kind: 'link', id: 'columns', label: '栏目推荐', href: '/specialReList' },
   studyCentre: { kind: 'link', id: 'studyCentre', label: '学习中心', href: '/personalCenter' },
+  literacy: { kind: 'link', id: 'literacy', label: '综合素养课程', href: '/multipleIndex' },
+  literary: { kind: 'link', id: 'literary', label: '文艺专业课程', href: '/literaryIndex' },
+  digitalLibrary: { kind: 'link', id: 'digitalLibrary', label: '数字图书馆', href: digitalLibraryUrl, external: true },
+  // A button, not a route (spec 2.1): it asks the server for a sign-in link first (spec 4.6).
+  academy: { kind: 'button', id: 'academy', label: '中国干部网络学院' },
 } as const satisfies Record<string, TopMenuEntry>;
 
 export type MenuEntryId = keyof typeof menuEntries;
 
+/** The menu variants of spec 2.1, by name. */
+export const menuVariants = {
+  /** The default order. */
+  default: ['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre'],
+  /** Online special-topic classes second. */
+  classesSecond: ['home', 'classes', 'courses', 'subjects', 'columns', 'studyCentre'],
+  /** Without online special-topic classes and column recommendations. */
+  withoutClassesAndColumns: ['home', 'courses', 'subjects', 'studyCentre'],
+  /** The blue theme's own menu. */
+  blue: ['home', 'studyCentre', 'classes', 'literacy', 'literary', 'digitalLibrary'],
+} as const satisfies Record<string, readonly MenuEntryId[]>;
+
+export type MenuVariant = keyof typeof menuVariants;
+
 /** The default order of spec 2.1. */
-export const defaultMenu: readonly MenuEntryId[] = ['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre'];
+export const defaultMenu: readonly MenuEntryId[] = menuVariants.default;
 
 export const resolveMenu = (ids: readonly MenuEntryId[]): TopMenuEntry[] => ids.map((id) => menuEntries[id]);
 
 /** The entry whose page the path is on, by the longest matching address. */
 export function activeMenuEntryId(entries: readonly TopMenuEntry[], pathname: string): string | undefined {
   const matches = entries.filter(
-    (entry) => entry.kind === 'link' && (pathname === entry.href || pathname.startsWith(`${entry.href}/`)),
+    (entry) => entry.kind === 'link' && !entry.external && (pathname === entry.href || pathname.startsWith(`${entry.href}/`)),
   );
   return matches.sort((a, b) => (b.kind === 'link' ? b.href.length : 0) - (a.kind === 'link' ? a.href.length : 0))[0]?.id;
 }

@@ -1,23 +1,68 @@
-import { defaultMenu, type MenuEntryId } from './menus';
+import type { PortalThemeName, YearLearnSummary } from '@study-portal/api';
+import { menuEntries, menuVariants, type MenuEntryId, type MenuVariant } from './menus';
+import type { TopMenuEntry } from '@study-portal/ui';
 
-/**
- * What sets one tenant's portal apart, as data. This first profile carries the menu; the
- * hidden sections, hours rule and password-reminder policy join it as the features arrive.
- */
+/** Which hours the floating toolbar's panel shows (spec 6). */
+export type HoursRule = 'totalAndCompulsory' | 'compulsoryAndElective';
+
+/** What sets one tenant's portal apart, as data (ARCHITECTURE "Theming and tenants"). */
 export interface TenantProfile {
-  menu: readonly MenuEntryId[];
+  /** The menu with the red theme; the blue theme always has its own (spec 2.1). */
+  menu: MenuVariant;
+  hours: HoursRule;
+  /** Whether a learner with needUpdatePwd is reminded and sent to the password tab (spec 4.9). */
+  passwordReminder: boolean;
 }
 
 export const defaultTenantProfile: TenantProfile = {
-  menu: defaultMenu,
+  menu: 'default',
+  hours: 'totalAndCompulsory',
+  passwordReminder: true,
 };
 
 /**
- * Profiles of tenants that differ from the default, by tenant id. Spec 9 names ids with
- * special behaviour without saying all of what they change; each assignment is made here
- * and only here.
+ * THE one place that says which tenant carries which variant.
+ *
+ * Known from the spec (6, 9, 4.9): 001.001.065 shows compulsory and elective hours and skips
+ * the password reminder.
+ *
+ * Our choice, for the demo tenants: the spec says one tenant puts online special-topic classes
+ * second and one hides classes and columns, without naming them, and lists 001.001.043 and
+ * 001.001 as special without saying how. We give 001.001.043 the classes-second menu and
+ * 001.001 the menu without classes and columns, so the demo can show every variant. Replace
+ * these two with the real tenants' ids when they are known.
  */
-export const tenantProfiles: Readonly<Record<string, TenantProfile>> = {};
+export const tenantProfiles: Readonly<Record<string, TenantProfile>> = {
+  '001.001.065': { ...defaultTenantProfile, hours: 'compulsoryAndElective', passwordReminder: false },
+  '001.001.043': { ...defaultTenantProfile, menu: 'classesSecond' },
+  '001.001': { ...defaultTenantProfile, menu: 'withoutClassesAndColumns' },
+};
 
 export const resolveTenantProfile = (tenantId: string | undefined): TenantProfile =>
   (tenantId ? tenantProfiles[tenantId] : undefined) ?? defaultTenantProfile;
+
+export interface MenuContext {
+  theme: PortalThemeName;
+  /** ZWY_SHOW is on. */
+  externalAcademy: boolean;
+}
+
+/**
+ * The tenant's top menu: the blue theme's menu or the profile's, then the external academy
+ * button when ZWY_SHOW is on. [A] Where the button goes is not shown; we put it last.
+ */
+export function tenantMenu(profile: TenantProfile, { theme, externalAcademy }: MenuContext): TopMenuEntry[] {
+  const ids: MenuEntryId[] = [...menuVariants[theme === 'blue' ? 'blue' : profile.menu]];
+  if (externalAcademy) ids.push('academy');
+  return ids.map((id) => menuEntries[id]);
+}
+
+/**
+ * The year's hours as the panel shows them, by the tenant's rule (spec 6). [A] The wording
+ * around the numbers is ours.
+ */
+export function yearHoursText(summary: Pick<YearLearnSummary, 'tbtpHourSum' | 'compulsoryHour' | 'optionalHour'>, rule: HoursRule): string {
+  return rule === 'compulsoryAndElective'
+    ? `必修 ${summary.compulsoryHour}，选修 ${summary.optionalHour}`
+    : `${summary.tbtpHourSum}（其中必修 ${summary.compulsoryHour}）`;
+}

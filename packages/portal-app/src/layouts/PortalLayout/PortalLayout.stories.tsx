@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, createPortalClients, defaultPortalConfig } from '@study-portal/api';
+import { createPortalClients, defaultPortalConfig } from '@study-portal/api';
 import { demoSubSiteConfig, ok } from '@study-portal/api/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { AppProviders } from '../../app/AppProviders';
 import { HomeScreen } from '../../screens/home';
 import { NotFoundScreen } from '../../screens/not-found';
 import { PortalLayout } from './PortalLayout';
@@ -15,16 +16,16 @@ const clients = createPortalClients(defaultPortalConfig);
 function PortalAt({ path }: { path: string }) {
   const router = createMemoryRouter(
     [
-      { element: <PortalLayout />, children: [{ path: '/index', element: <HomeScreen /> }] },
+      { element: <PortalLayout openWindow={() => undefined} />, children: [{ path: '/index', element: <HomeScreen /> }] },
       { path: '/404', element: <NotFoundScreen /> },
     ],
     { initialEntries: [path] },
   );
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ApiProvider clients={clients}>
+      <AppProviders clients={clients} leave={() => undefined}>
         <RouterProvider router={router} />
-      </ApiProvider>
+      </AppProviders>
     </SWRConfig>
   );
 }
@@ -60,6 +61,21 @@ export const BlueThemeTenant: Story = {
   },
 };
 
+export const ExternalAcademyOn: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/pcApi/api/user/configure/new', () =>
+        ok({ ...demoSubSiteConfig, sysParam: demoSubSiteConfig.sysParam.map((param) => (param.code === 'ZWY_SHOW' ? { ...param, value: 'Y' } : param)) }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(await within(menu).findByRole('button', { name: '中国干部网络学院' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '学员登录' })).toBeVisible();
+  },
+};
+
 export const LoadingConfiguration: Story = {
   beforeEach: ({ msw }) => {
     msw.use(http.post('*/pcApi/api/portal/config', async () => {
@@ -68,7 +84,8 @@ export const LoadingConfiguration: Story = {
     }));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('正在加载');
+    // The toasts' live regions are statuses too; the loading one is found by its text.
+    await expect(await canvas.findByText('正在加载')).toHaveAttribute('role', 'status');
   },
 };
 

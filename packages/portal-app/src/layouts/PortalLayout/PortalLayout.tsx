@@ -1,32 +1,57 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Footer, Header, ThemeProvider, TopMenu, VisuallyHidden } from '@study-portal/ui';
+import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu, VisuallyHidden } from '@study-portal/ui';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { applyDocumentHead } from '../../app/documentHead';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
-import { activeMenuEntryId, resolveMenu } from '../../tenants/menus';
-import { resolveTenantProfile } from '../../tenants/profiles';
-import { PortalFrame, PortalMain } from './PortalLayout.styles';
+import { useOpenAcademy } from '../../session/useOpenAcademy';
+import { readFeatures } from '../../tenants/features';
+import { activeMenuEntryId } from '../../tenants/menus';
+import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
+import { openInNewTab, PortalToolbar } from '../PortalToolbar';
+
+/** Pages without the navigation bar (spec 2.5). */
+const pagesWithoutNavigation = ['/home', '/public'];
+
+export interface PortalLayoutProps {
+  /** Opens another tab (admin site, academy); replaced in stories and tests. */
+  openWindow?: (url: string) => void;
+}
 
 /**
- * The learner portal's frame (spec 2.5): header, top menu, the page, footer. It waits for
- * the site and sub-site configuration, which decide the tenant, its theme and its menu; if
- * either cannot be loaded the learner goes to /404 (spec 2.7).
+ * The learner portal's frame (spec 2.5) on the UI kit's PortalLayout: header, top menu, the
+ * page, the floating toolbar, footer. It waits for the site and sub-site configuration, which
+ * decide the tenant, its menu and its texts; if either cannot be loaded the learner goes to
+ * /404 (spec 2.7).
  */
-export function PortalLayout() {
+export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const site = useSiteConfig();
   const subSite = useSubSiteConfig();
   const location = useLocation();
   const navigate = useNavigate();
+  const academy = useOpenAcademy(openWindow);
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
-  const entries = useMemo(() => resolveMenu(profile.menu), [profile]);
+  const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
+  const theme = subSite.data ? themeOfSubSite(subSite.data) : 'red';
+  const entries = useMemo(() => tenantMenu(profile, { theme, externalAcademy: features.externalAcademy }), [profile, theme, features.externalAcademy]);
   const activeId = activeMenuEntryId(entries, location.pathname);
   const webConfig = useMemo(() => parseSubSiteWebConfig(subSite.data?.webConfig), [subSite.data?.webConfig]);
   const title = site.data?.webConfig.title ?? '';
 
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    applyDocumentHead(document, {
+      title,
+      ...(webConfig.description ? { description: webConfig.description } : {}),
+      ...(webConfig.keywords ? { keywords: webConfig.keywords } : {}),
+      ...(subSite.data?.favicon ? { favicon: subSite.data.favicon } : {}),
+    });
+  }, [title, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
+
+  // Spec 2.5: every route change scrolls smoothly to the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location.pathname]);
 
   if (site.error || subSite.error) return <Navigate to="/404" replace />;
   if (!site.data || !subSite.data) {
@@ -39,15 +64,17 @@ export function PortalLayout() {
 
   const { keyword, type } = readSearchParams(location.search);
   return (
-    <ThemeProvider theme={themeOfSubSite(subSite.data)}>
-      <PortalFrame>
+    <PortalFrame
+      header={
         <Header
           title={title}
-          logoSrc={site.data.webConfig.pcTitleLogo ?? undefined}
+          {...(site.data.webConfig.pcTitleLogo ? { logoSrc: site.data.webConfig.pcTitleLogo } : {})}
           initialKeyword={keyword}
           initialType={type}
           onSearch={(k, t) => window.open(searchAddress(k, t || type), searchWindowName)}
         />
+      }
+      navigation={
         <TopMenu
           entries={entries}
           activeId={activeId}
@@ -57,12 +84,24 @@ export function PortalLayout() {
             portalStorage.setActiveId('1');
             navigate(entry.href);
           }}
+          onAction={(entry) => {
+            if (entry.id === 'academy') academy();
+          }}
         />
-        <PortalMain>
-          <Outlet />
-        </PortalMain>
-        <Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />
-      </PortalFrame>
-    </ThemeProvider>
+      }
+      hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
+      widget={
+        <PortalToolbar
+          siteConfig={site.data}
+          hoursRule={profile.hours}
+          externalAcademy={features.externalAcademy}
+          backToTopFocusId={portalMainId}
+          openWindow={openWindow}
+        />
+      }
+      footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
+    >
+      <Outlet />
+    </PortalFrame>
   );
 }

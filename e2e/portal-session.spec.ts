@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each test gets its own backend on the shared demo server (the demo-scope cookie).
+test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
+  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** Signs an account in without the form and opens the page with ?token=, as the SSO site returns. */
+async function openSignedIn(page: Page, username: string, path: string) {
+  const { token } = (await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string };
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
+}
+
+test('a learner signs in through the SSO page and comes back without the token in the address or history', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('button', { name: '学员登录' }).click();
+  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Findex$/);
+  await page.getByLabel('用户名', { exact: true }).fill('learner');
+  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
+  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
+  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
+  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  expect(page.url()).not.toContain('token');
+  await page.getByRole('button', { name: '已登录' }).click();
+  const panel = page.getByRole('region', { name: '欢迎您，张明' }).or(page.getByLabel('欢迎您，张明')).first();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`${new Date().getFullYear()}年度学时`);
+
+  // Going back leaves the portal for the SSO page; no history entry holds the token.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/token=/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('the legacy /content#/path?token= form is rewritten and the token stored', async ({ page }) => {
+  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  await page.goto(`/content#/index?token=${token}`);
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  // The start-up replaced the entry: going back reaches the blank page before, never the token.
+  await page.goBack();
+  expect(page.url()).not.toContain('token');
+});
+
+test('a user without roles is warned and sent to /public', async ({ page }) => {
+  await openSignedIn(page, 'norole', '/personalCenter');
+  await expect(page.getByText('没有权限访问此系统!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/public$/);
+});
+
+test('a user without ROLE_NC_WEB is warned 当前用户登录状态不正确, then sent to the login address', async ({ page }) => {
+  await openSignedIn(page, 'visitor', '/personalCenter');
+  await expect(page.getByText('当前用户登录状态不正确', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sso\/login\?redirect=/);
+});
+
+test('a signed-out visitor of a guarded page goes to the login address', async ({ page }) => {
+  await page.goto('/personalCenter');
+  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2FpersonalCenter$/);
+});
+
+test('an administrator opens the admin site in a new tab with the token', async ({ page }) => {
+  const token = await openSignedIn(page, 'admin', '/index');
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  // The admin site may move on from the address it was opened at; the opening request is what counts.
+  const opened = page.context().waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/admin/'));
+  await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '管理员登录' }).click()]);
+  const url = new URL((await opened).url());
+  expect(`${url.pathname}${url.search}`).toBe(`/admin/?token=${token}`);
+});
+
+test('a learner pressing 管理员登录 is told 您不是管理员，无权登录', async ({ page }) => {
+  await openSignedIn(page, 'learner', '/index');
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await expect(page.getByText('您不是管理员，无权登录', { exact: true })).toBeVisible();
+});
+
+test('an administrator who must verify is told 您需要进行手机号验证', async ({ page }) => {
+  await openSignedIn(page, 'smsadmin', '/index');
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await expect(page.getByText('您需要进行手机号验证', { exact: true })).toBeVisible();
+});
+
+test.describe('tenant variants', () => {
+  const cases = [
+    { tenantId: '001.001.100', theme: 'red', sysParams: {}, links: ['首页', '课程推荐', '专题推荐', '网上专题班', '栏目推荐', '学习中心'], academy: false },
+    { tenantId: '001.001.043', theme: 'red', sysParams: {}, links: ['首页', '网上专题班', '课程推荐', '专题推荐', '栏目推荐', '学习中心'], academy: false },
+    { tenantId: '001.001', theme: 'red', sysParams: {}, links: ['首页', '课程推荐', '专题推荐', '学习中心'], academy: false },
+    { tenantId: '001.001.065', theme: 'blue', sysParams: {}, links: ['首页', '学习中心', '网上专题班', '综合素养课程', '文艺专业课程', '数字图书馆'], academy: false },
+    { tenantId: '001.001.100', theme: 'red', sysParams: { ZWY_SHOW: 'Y' }, links: ['首页', '课程推荐', '专题推荐', '网上专题班', '栏目推荐', '学习中心'], academy: true },
+  ];
+  for (const variant of cases) {
+    test(`${variant.tenantId} ${variant.theme} ${JSON.stringify(variant.sysParams)}`, async ({ page }) => {
+      const { links, academy, ...settings } = variant;
+      expect((await page.request.post('/__demo/tenant', { data: settings })).ok()).toBe(true);
+      await page.goto('/index');
+      await expect(menu(page).getByRole('link')).toHaveText(links);
+      await expect(menu(page).getByRole('button', { name: '中国干部网络学院' })).toHaveCount(academy ? 1 : 0);
+      if (variant.theme === 'blue') {
+        await expect(menu(page).getByRole('link', { name: '数字图书馆' })).toHaveAttribute('target', '_blank');
+        await expect(menu(page).getByRole('link', { name: '数字图书馆' })).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+});
+
+test('the study centre shows the year’s hours by the tenant’s rule and the learner’s courses', async ({ page, baseURL }) => {
+  await openSignedIn(page, 'learner', '/personalCenter');
+  await expect(page.getByRole('heading', { name: '学习中心', level: 1 })).toBeVisible();
+  const year = new Date().getFullYear();
+  await expect(page.getByRole('heading', { name: `${year}年度总学时` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${year}年度必修学时` })).toBeVisible();
+  await expect(page.getByRole('list', { name: '我的课程' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.request.post(`${baseURL}/__demo/tenant`, { data: { tenantId: '001.001.065' } });
+  await openSignedIn(page, 'learner', '/personalCenter');
+  await expect(page.getByRole('heading', { name: `${year}年度选修学时` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${year}年度总学时` })).toHaveCount(0);
+});
+
+test('a visitor reaching /public sees what the site offers and the way in', async ({ page }) => {
+  await page.goto('/public');
+  await expect(page.getByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: '学员登录' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { useYearLearnSummary, type SiteConfig } from '@study-portal/api';
+import { FloatingToolbar, useToast } from '@study-portal/ui';
+import { useNavigate } from 'react-router-dom';
+import { adminEntry } from '../../session/adminEntry';
+import { useOpenAcademy } from '../../session/useOpenAcademy';
+import { useSession } from '../../session';
+import { yearHoursText, type HoursRule } from '../../tenants/profiles';
+
+/** Portal pages the toolbar links to (spec 2.3), in their history-routed form. */
+export const toolbarPaths = {
+  help: '/operateGuide',
+  questionnaires: '/previewList',
+  studyCentre: '/personalCenter',
+} as const;
+
+export interface PortalToolbarProps {
+  siteConfig: Pick<SiteConfig, 'manualUrl' | 'appVersionList'>;
+  hoursRule: HoursRule;
+  /** ZWY_SHOW is on. */
+  externalAcademy: boolean;
+  /** Id of the element focused after back-to-top. */
+  backToTopFocusId?: string;
+  /** Opens another tab; replaced in stories and tests. */
+  openWindow?: (url: string) => void;
+}
+
+// noopener: the admin site and the academy get no handle on this page.
+export const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+/** The floating toolbar of spec 2.3, wired to the session. */
+export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTopFocusId, openWindow = openInNewTab }: PortalToolbarProps) {
+  const { token, user, signIn, signOut } = useSession();
+  const toast = useToast();
+  const academy = useOpenAcademy(openWindow);
+  const navigate = useNavigate();
+  const signedIn = user.status === 'ready' ? user.user : undefined;
+  const year = new Date().getFullYear();
+  const summary = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
+
+  const adminLogin = () => {
+    const entry = adminEntry(signedIn, token);
+    if (entry.kind === 'signIn') signIn();
+    else if (entry.kind === 'open') openWindow(entry.url);
+    else toast.error(entry.message);
+  };
+
+  return (
+    <FloatingToolbar
+      user={signedIn ?? null}
+      {...(summary.data ? { yearHours: { year, hours: yearHoursText(summary.data, hoursRule) } } : {})}
+      {...(siteConfig.manualUrl ? { manualUrl: siteConfig.manualUrl } : {})}
+      helpHref={toolbarPaths.help}
+      questionnaireHref={toolbarPaths.questionnaires}
+      appVersions={siteConfig.appVersionList.map((app) => ({ type: app.type_dict, qrCodeUrl: app.qrCodeUrl }))}
+      showExternalAcademy={externalAcademy}
+      {...(backToTopFocusId ? { backToTopFocusId } : {})}
+      onLearnerLogin={signIn}
+      onAdminLogin={adminLogin}
+      onStudyCentre={() => navigate(toolbarPaths.studyCentre)}
+      onExternalAcademy={academy}
+      onLogout={() => void signOut()}
+      onNavigate={(href, event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { openInNewTab, PortalToolbar, toolbarPaths, type PortalToolbarProps } from './PortalToolbar';

@@ -1,0 +1,67 @@
+import type { YearHoursSummary } from '@study-portal/api';
+import { ProgressBar } from '@study-portal/ui';
+import styled from 'styled-components';
+import type { HoursRule } from '../../tenants/profiles';
+
+const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: var(--sp-space-4);
+`;
+
+const Figure = styled.div`
+  padding: var(--sp-space-4);
+  border: 1px solid var(--sp-color-border);
+  border-radius: 8px;
+  background: var(--sp-color-surface);
+
+  & h3 {
+    margin: 0 0 var(--sp-space-2);
+    font-size: var(--sp-font-size-title);
+  }
+
+  & p {
+    margin: 0 0 var(--sp-space-2);
+    color: var(--sp-color-text-muted);
+  }
+
+  & strong {
+    color: var(--sp-color-primary);
+    font-size: var(--sp-font-size-large);
+  }
+`;
+
+interface HoursFigure {
+  label: string;
+  earned: number;
+  required: number;
+}
+
+/** Which figures the tenant's rule shows (spec 6): total and compulsory, or compulsory and elective. */
+export function hoursFigures(summary: YearHoursSummary, rule: HoursRule): HoursFigure[] {
+  const compulsory = { label: '必修学时', earned: summary.compulsoryHour, required: summary.compulsoryCourseHour };
+  return rule === 'compulsoryAndElective'
+    ? [compulsory, { label: '选修学时', earned: summary.optionalHour, required: summary.optionalCourseHour }]
+    : [{ label: '总学时', earned: summary.tbtpHourSum, required: summary.ANALYSIS_HOURS_NUM }, compulsory];
+}
+
+const percent = (earned: number, required: number) => (required > 0 ? Math.min(100, Math.round((earned / required) * 100)) : 100);
+
+/** The year's hours against what the learner must reach, as the server reports them. */
+export function HoursOverview({ summary, rule, year }: { summary: YearHoursSummary; rule: HoursRule; year: number }) {
+  return (
+    <Figures>
+      {hoursFigures(summary, rule).map((figure) => (
+        <Figure key={figure.label}>
+          <h3>
+            {year}年度{figure.label}
+          </h3>
+          <p>
+            已完成 <strong>{figure.earned}</strong> / 要求 {figure.required} 学时
+          </p>
+          <ProgressBar value={percent(figure.earned, figure.required)} label={`${year}年度${figure.label}完成进度`} showValue />
+        </Figure>
+      ))}
+    </Figures>
+  );
+}

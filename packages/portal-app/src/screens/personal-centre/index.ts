@@ -1,0 +1,1 @@
+export { PersonalCentreScreen } from './PersonalCentreScreen';

@@ -1,0 +1,1 @@
+export { PublicScreen, PublicWelcome, type PublicWelcomeProps } from './PublicScreen';

@@ -1,0 +1,50 @@
+import { sessionEndDelayMs } from '@study-portal/api';
+import { useToast, VisuallyHidden } from '@study-portal/ui';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { decideAccess, type UserState } from './accessRules';
+import { useSession } from './SessionProvider';
+
+/** Route handle flag for pages anyone may open (spec 2.6's open pages). */
+export interface RouteAccessHandle {
+  open?: boolean;
+}
+
+/**
+ * The route guard of spec 4.1 / 2.7 as a layout route: its child routes render only when
+ * decideAccess allows them.
+ */
+export function RequireAccess() {
+  const location = useLocation();
+  const matches = useMatches();
+  const { token, user, signIn } = useSession();
+  const toast = useToast();
+  const open = matches.some((match) => (match.handle as RouteAccessHandle | undefined)?.open === true);
+  const userState: UserState = user.status === 'anonymous' ? { status: 'failed' } : user;
+  const decision = decideAccess({ pathname: location.pathname, open, token, user: userState });
+
+  // One reaction per refusal, kept across the move to /public (this element stays mounted)
+  // and across StrictMode's second effect run.
+  const reacted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (decision.kind === 'allow' || decision.kind === 'wait') return;
+    const key = `${decision.kind}:${location.pathname}`;
+    if (reacted.current === key) return;
+    reacted.current = key;
+    if (decision.kind === 'login') {
+      signIn();
+      return;
+    }
+    toast.warning(decision.message);
+    // The warning stays readable before the browser leaves, as with a session ending (spec 4.8).
+    if (decision.thenLogin) setTimeout(signIn, sessionEndDelayMs);
+  }, [decision, location.pathname, signIn, toast]);
+
+  if (decision.kind === 'allow') return <Outlet />;
+  if (decision.kind === 'public') return <Navigate to="/public" replace />;
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">正在验证登录状态</VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  portalStorage,
+  readData,
+  useSiteConfig,
+  usePortalClients,
+  UserInfoSchema,
+  userInfoPaths,
+  type ApiClient,
+  type UserInfo,
+} from '@study-portal/api';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { loginAddress } from './safeRedirect';
+import { signOutOfPortal } from './signOut';
+
+/** The user of the session, as far as it is known. */
+export type SessionUser =
+  | { status: 'anonymous' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; user: UserInfo };
+
+export interface SessionValue {
+  /** The access token; empty when nobody signed in. */
+  token: string;
+  user: SessionUser;
+  /** Goes to the SSO login address, to come back to the current page (spec 4.2). */
+  signIn: () => void;
+  /** The logout of spec 4.7. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** The session of the page: its token, the user, and the ways in and out. */
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return session;
+}
+
+/**
+ * Spec 4.1 step 7: the stored user info, else fetched and stored when the reply succeeds.
+ * Silent: a failure here is the guard's to handle (to the login address), not a toast's.
+ */
+async function loadUser(pc: ApiClient): Promise<UserInfo> {
+  const stored = portalStorage.userInfo();
+  if (stored) return stored;
+  const user = readData(await pc.post(userInfoPaths.info, undefined, { silent: true }), UserInfoSchema, userInfoPaths.info);
+  portalStorage.setUserInfo(user);
+  // Spec 7.2: the session goes on with the token the user info names.
+  if (user.accessToken) portalStorage.setAccessToken(user.accessToken);
+  return user;
+}
+
+export interface SessionProviderProps {
+  children?: ReactNode;
+  /** Where the browser goes for sign-in and logout; replaced in stories and tests. */
+  leave?: (address: string) => void;
+}
+
+export function SessionProvider({ children, leave = (address) => window.location.assign(address) }: SessionProviderProps) {
+  const clients = usePortalClients();
+  const site = useSiteConfig();
+  const token = portalStorage.accessToken();
+  const reply = useSWR<UserInfo>(token ? ['session/user', token] : null, () => loadUser(clients.pc), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+
+  const failed = Boolean(reply.error);
+  const user = useMemo<SessionUser>(
+    () => (!token ? { status: 'anonymous' } : reply.data ? { status: 'ready', user: reply.data } : failed ? { status: 'failed' } : { status: 'loading' }),
+    [token, reply.data, failed],
+  );
+
+  const siteConfig = site.data;
+  const signIn = useCallback(() => {
+    const loginUrl = siteConfig?.projectConfig.loginUrl ?? '';
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    leave(loginAddress(loginUrl, here, window.location.origin));
+  }, [siteConfig, leave]);
+
+  const signOut = useCallback(
+    () => signOutOfPortal({ clients, ...(siteConfig ? { siteConfig } : {}), origin: window.location.origin, cookie: document.cookie, leave }),
+    [clients, siteConfig, leave],
+  );
+
+  const value = useMemo<SessionValue>(() => ({ token, user, signIn, signOut }), [token, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,50 @@
+import { hasPortalRole, type UserInfo } from '@study-portal/api';
+
+/** Pages anyone may open (spec 2.7); their sub-pages too. */
+export const exemptPaths = ['/index', '/share', '/404', '/public', '/operateGuide'] as const;
+
+/** The guard's texts (spec 5, "Session check"). */
+export const accessMessages = {
+  /** [A] Spec 5 pairs this "error" with the session check; we show it for an empty role list. */
+  noRoles: '没有权限访问此系统!',
+  wrongState: '当前用户登录状态不正确',
+} as const;
+
+export const isExemptPath = (pathname: string): boolean =>
+  exemptPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+export type UserState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; user: Pick<UserInfo, 'id' | 'roles' | 'roleList'> };
+
+export interface AccessRequest {
+  pathname: string;
+  /** The route is flagged open (spec 2.6's open pages). */
+  open?: boolean;
+  token: string;
+  user: UserState;
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'login' }
+  /** Warn, go to /public; with `thenLogin`, go on to the login address. */
+  | { kind: 'public'; message: string; thenLogin: boolean };
+
+/**
+ * The route guard of spec 4.1 and 2.7. Roles are checked for every user, stored or fetched:
+ * a user kept in session storage must not skip the check (a hidden menu item is not
+ * authorisation).
+ */
+export function decideAccess({ pathname, open = false, token, user }: AccessRequest): AccessDecision {
+  if (open || isExemptPath(pathname)) return { kind: 'allow' };
+  if (!token) return { kind: 'login' };
+  if (user.status === 'loading') return { kind: 'wait' };
+  if (user.status === 'failed') return { kind: 'login' };
+  const { roles, roleList } = user.user;
+  if (roles.length === 0 && roleList.length === 0) return { kind: 'public', message: accessMessages.noRoles, thenLogin: false };
+  if (!hasPortalRole(user.user)) return { kind: 'public', message: accessMessages.wrongState, thenLogin: true };
+  return { kind: 'allow' };
+}

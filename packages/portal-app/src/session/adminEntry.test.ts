@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { adminEntry, adminEntryMessages } from './adminEntry';
+
+const user = { manage: false, check: false, needUkey: false, loginBy: 'token' };
+
+describe('admin entry', () => {
+  it.each([
+    [undefined, 't', { kind: 'signIn' }],
+    [{ ...user, manage: true }, 'a b', { kind: 'open', url: '/admin/?token=a%20b' }],
+    [{ ...user, manage: true, loginBy: 'password' }, 't', { kind: 'open', url: '/admin/' }],
+    [{ ...user, manage: true }, '', { kind: 'open', url: '/admin/' }],
+    [user, 't', { kind: 'refuse', message: adminEntryMessages.notAdmin }],
+    [{ ...user, manage: true, check: true }, 't', { kind: 'verify', method: 'sms', message: adminEntryMessages.verifyPhone }],
+    [{ ...user, manage: true, check: true, needUkey: true }, 't', { kind: 'verify', method: 'ukey', message: adminEntryMessages.verifyPhone }],
+  ])('%j with token "%s" → %j', (who, token, expected) => {
+    expect(adminEntry(who, token)).toEqual(expected);
+  });
+});

@@ -1,0 +1,25 @@
+import type { UserInfo } from '@study-portal/api';
+
+/** The admin site's address (served beside the portal). */
+export const adminSitePath = '/admin/';
+
+export const adminEntryMessages = {
+  notAdmin: '您不是管理员，无权登录',
+  verifyPhone: '您需要进行手机号验证',
+} as const;
+
+export type AdminEntry =
+  | { kind: 'signIn' }
+  | { kind: 'open'; url: string }
+  | { kind: 'refuse'; message: string }
+  /** Extra verification is needed first (spec 4.3); for now only its message. */
+  | { kind: 'verify'; method: 'ukey' | 'sms'; message: string };
+
+/** What the toolbar's admin login does for this user (spec 4.3, 6). */
+export function adminEntry(user: Pick<UserInfo, 'manage' | 'check' | 'needUkey' | 'loginBy'> | undefined, token: string): AdminEntry {
+  if (!user) return { kind: 'signIn' };
+  if (user.check) return { kind: 'verify', method: user.needUkey ? 'ukey' : 'sms', message: adminEntryMessages.verifyPhone };
+  if (!user.manage) return { kind: 'refuse', message: adminEntryMessages.notAdmin };
+  const url = user.loginBy === 'token' && token ? `${adminSitePath}?token=${encodeURIComponent(token)}` : adminSitePath;
+  return { kind: 'open', url };
+}

@@ -1,0 +1,43 @@
+import { ApiError, type ApiClient } from '@study-portal/api';
+import { describe, expect, it, vi } from 'vitest';
+import { academyMessages, openAcademy } from './openAcademy';
+
+function run(post: ApiClient['post']) {
+  const env = { warn: vi.fn(), alert: vi.fn(), open: vi.fn() };
+  const pc = { get: vi.fn(), post: vi.fn(post) } as unknown as ApiClient;
+  return { env, pc, done: openAcademy({ pc, idCardHash: 'h', ...env }) };
+}
+
+describe('external academy', () => {
+  it('warns while waiting and opens celaUrl on code true, asking silently', async () => {
+    const { env, pc, done } = run(async () => ({ code: 'true', celaUrl: 'https://cela.example/sso?x=1' }) as never);
+    await done;
+    expect(env.warn).toHaveBeenCalledWith(academyMessages.waiting);
+    expect(env.open).toHaveBeenCalledWith('https://cela.example/sso?x=1');
+    expect(pc.post).toHaveBeenCalledWith('api/portal/user/rdrZWY', { idCardHash: 'h' }, expect.objectContaining({ silent: true }));
+  });
+
+  it.each([
+    [{ code: 'false', message: '未开通中网院账号' }, '未开通中网院账号'],
+    [{ code: 'false' }, academyMessages.failed],
+    [{ code: 'true' }, academyMessages.failed],
+  ])('shows a 提醒 dialog for %j', async (reply, message) => {
+    const { env, done } = run(async () => reply as never);
+    await done;
+    expect(env.alert).toHaveBeenCalledWith({ title: '提醒', message });
+    expect(env.open).not.toHaveBeenCalled();
+  });
+
+  it('says the request timed out, and fails other errors with the default text', async () => {
+    const timedOut = run(async () => {
+      throw new ApiError({ kind: 'timeout', path: 'api/portal/user/rdrZWY' });
+    });
+    await timedOut.done;
+    expect(timedOut.env.warn).toHaveBeenLastCalledWith(academyMessages.timeout);
+    const broken = run(async () => {
+      throw new ApiError({ kind: 'http', status: 502, path: 'api/portal/user/rdrZWY' });
+    });
+    await broken.done;
+    expect(broken.env.alert).toHaveBeenCalledWith({ title: '提醒', message: academyMessages.failed });
+  });
+});

@@ -1,0 +1,36 @@
+import { fetchAcademyUser, isAcademyOpen, isApiError, type ApiClient } from '@study-portal/api';
+
+/** The texts of spec 4.6 and 8 ("External academy"). */
+export const academyMessages = {
+  waiting: '正在访问中网院，请稍候',
+  failed: '请求跳转失败，请稍后重试。',
+  timeout: '请求中网院登录超时，请稍后重试。',
+  dialogTitle: '提醒',
+} as const;
+
+export interface AcademyEnvironment {
+  pc: ApiClient;
+  idCardHash: string;
+  warn: (message: string) => void;
+  alert: (options: { title: string; message: string }) => unknown;
+  open: (url: string) => void;
+}
+
+// The flow shows its own messages, so the client's catalogue must stay quiet for this call.
+const silently = (pc: ApiClient): ApiClient => ({
+  get: (path, query, options) => pc.get(path, query, { ...options, silent: true }),
+  post: (path, body, options) => pc.post(path, body, { ...options, silent: true }),
+});
+
+/** Spec 4.6: warn while waiting; code 'true' opens celaUrl; otherwise a 提醒 dialog. */
+export async function openAcademy({ pc, idCardHash, warn, alert, open }: AcademyEnvironment): Promise<void> {
+  warn(academyMessages.waiting);
+  try {
+    const reply = await fetchAcademyUser(silently(pc), { idCardHash });
+    if (isAcademyOpen(reply)) open(reply.celaUrl);
+    else alert({ title: academyMessages.dialogTitle, message: reply.message || academyMessages.failed });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'timeout') warn(academyMessages.timeout);
+    else alert({ title: academyMessages.dialogTitle, message: academyMessages.failed });
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loginAddress, safeRedirect } from './safeRedirect';
+
+const own = 'https://portal.example.cn';
+const allowed = ['https://m.example.cn'];
+
+describe('safe redirect', () => {
+  it.each([
+    ['/personalCenter?acativeId=8', '/personalCenter?acativeId=8'],
+    ['/index#top', '/index#top'],
+    [`${own}/previewList?id=1`, '/previewList?id=1'],
+    ['/index?token=stolen&a=1', '/index?a=1'],
+    ['https://m.example.cn/app', 'https://m.example.cn/app'],
+    ['personalCenter', '/personalCenter'],
+  ])('keeps %s as %s', (url, expected) => {
+    expect(safeRedirect(url, own, allowed)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example',
+    '//evil.example/index',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://portal.example.cn.evil.example/',
+    'https://portal.example.cn@evil.example/',
+    'https://user:pass@portal.example.cn/index',
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://portal.example.cn/index',
+    'https://m.example.cn:8443/app',
+    'http://[::1',
+  ])('refuses %s', (url) => {
+    expect(safeRedirect(url, own, allowed)).toBe('/index');
+  });
+
+  it('builds the login address with the checked redirect', () => {
+    expect(loginAddress('/sso/login', '/personalCenter', own)).toBe(`${own}/sso/login?redirect=%2FpersonalCenter`);
+    expect(loginAddress('/sso/login', 'https://evil.example', own)).toBe(`${own}/sso/login?redirect=%2Findex`);
+    expect(loginAddress('https://sso.example.cn/login?app=pc', '/index', own)).toBe('https://sso.example.cn/login?app=pc&redirect=%2Findex');
+  });
+});

@@ -1,0 +1,48 @@
+import { portalStorage, type PortalClients } from '@study-portal/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logoutAddress, signOutOfPortal } from './signOut';
+
+const origin = 'https://portal.example.cn';
+
+function fakeClients(post: (...args: unknown[]) => Promise<unknown>): PortalClients {
+  return { pc: { post }, live: { post } } as unknown as PortalClients;
+}
+
+describe('sign-out', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the logout address with the redirect back to /index', () => {
+    expect(logoutAddress('/sso/logout', origin)).toBe(`${origin}/sso/logout?redirect=${encodeURIComponent(`${origin}/index`)}`);
+    expect(logoutAddress('https://sso.example.cn/logout?app=1', origin)).toBe(
+      `https://sso.example.cn/logout?app=1&redirect=${encodeURIComponent(`${origin}/index`)}`,
+    );
+  });
+
+  it('tells the server, empties both storages without a Token cookie and leaves', async () => {
+    portalStorage.setAccessToken('t-1');
+    localStorage.setItem('lastSysParam', '{}');
+    const post = vi.fn().mockResolvedValue({ success: true });
+    const leave = vi.fn();
+    await signOutOfPortal({ clients: fakeClients(post), siteConfig: { projectConfig: { loginUrl: '/sso/login', logoutUrl: '/sso/logout' } }, origin, cookie: '', leave });
+    expect(post).toHaveBeenCalledWith('logout', {}, expect.objectContaining({ headers: { 'FS-CK': 't-1', token: 't-1' } }));
+    expect(portalStorage.accessToken()).toBe('');
+    expect(localStorage.getItem('lastSysParam')).toBeNull();
+    expect(leave).toHaveBeenCalledWith(logoutAddress('/sso/logout', origin));
+  });
+
+  it('keeps local storage with a Token cookie, and only logs a failed logout call', async () => {
+    portalStorage.setAccessToken('t-2');
+    localStorage.setItem('lastSysParam', '{}');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const leave = vi.fn();
+    await signOutOfPortal({ clients: fakeClients(vi.fn().mockRejectedValue(new Error('down'))), origin, cookie: 'a=1; Token=x', leave });
+    expect(error).toHaveBeenCalled();
+    expect(localStorage.getItem('lastSysParam')).toBe('{}');
+    expect(portalStorage.accessToken()).toBe('');
+    expect(leave).toHaveBeenCalledOnce();
+  });
+});

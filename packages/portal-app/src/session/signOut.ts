@@ -1,0 +1,46 @@
+import { logout, portalStorage, type PortalClients, type SiteConfig } from '@study-portal/api';
+
+/** Where the SSO site sends the browser back to after logout (spec 2.4, 4.9). */
+export const afterLogoutPath = '/index';
+
+/** The SSO logout address with the redirect back to the portal's /index. */
+export function logoutAddress(logoutUrl: string, origin: string): string {
+  const target = new URL(logoutUrl || afterLogoutPath, origin);
+  target.searchParams.set('redirect', new URL(afterLogoutPath, origin).href);
+  return target.href;
+}
+
+/** Spec 4.7 only looks for the cookie by name. */
+const hasTokenCookie = (cookie: string) => cookie.split(';').some((part) => part.trim().startsWith('Token='));
+
+export interface SignOutEnvironment {
+  clients: PortalClients;
+  /** The stored site configuration, for its logout address. */
+  siteConfig?: Pick<SiteConfig, 'projectConfig'>;
+  origin: string;
+  cookie: string;
+  leave: (address: string) => void;
+}
+
+/**
+ * The logout of spec 4.7: without a Token cookie every stored value goes; the user info and
+ * configuration always go; the server is told (a failure only logged); session storage is
+ * emptied, so the ended token cannot start another failing call; then the SSO logout address.
+ */
+export async function signOutOfPortal({ clients, siteConfig, origin, cookie, leave }: SignOutEnvironment): Promise<void> {
+  const token = portalStorage.accessToken();
+  const logoutUrl = siteConfig?.projectConfig.logoutUrl ?? '';
+  if (!hasTokenCookie(cookie)) portalStorage.clearAll();
+  portalStorage.clearSession();
+  try {
+    if (token) await logout(clients.pc, token);
+  } catch (error) {
+    console.error('[session] logout call failed', error);
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable in privacy modes; nothing was kept there then.
+  }
+  leave(logoutAddress(logoutUrl, origin));
+}

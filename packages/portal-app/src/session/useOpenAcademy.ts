@@ -1,0 +1,27 @@
+import { usePortalClients } from '@study-portal/api';
+import { useMessageBox, useToast } from '@study-portal/ui';
+import { useCallback } from 'react';
+import { openAcademy } from './openAcademy';
+import { useSession } from './SessionProvider';
+
+/** The external academy entry (spec 4.6) for the menu button and the toolbar panel alike; signs in first when nobody is. */
+export function useOpenAcademy(openWindow: (url: string) => void): () => void {
+  const { user, signIn } = useSession();
+  const { pc } = usePortalClients();
+  const toast = useToast();
+  const messageBox = useMessageBox();
+  const idCardHash = user.status === 'ready' ? user.user.idCardHash : undefined;
+  return useCallback(() => {
+    if (!idCardHash) {
+      signIn();
+      return;
+    }
+    void openAcademy({
+      pc,
+      idCardHash,
+      warn: (message) => toast.warning(message),
+      alert: (options) => messageBox.alert(options),
+      open: openWindow,
+    });
+  }, [idCardHash, pc, toast, messageBox, openWindow, signIn]);
+}
