@@ -135,3 +135,29 @@ test('a visitor reaching /public sees what the site offers and the way in', asyn
   await expect(page.getByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: '学员登录' })).toBeVisible();
 });
+
+test.describe('the admin UKEY login against the demo server’s simulator', () => {
+  // One simulated key serves the whole run, and its PIN tries are shared: keep these in order.
+  test.describe.configure({ mode: 'serial' });
+
+  test('a wrong PIN says how many tries remain; the right one opens the admin site in a new tab', async ({ page }) => {
+    const token = await openSignedIn(page, 'ukeyadmin', '/index');
+    await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+    await page.getByRole('button', { name: '管理员登录' }).click();
+    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await expect(dialog.getByText('请输入PIN码', { exact: true })).toBeVisible();
+
+    await dialog.getByLabel(/PIN码/).fill('000000');
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await expect(dialog.getByText(/PIN码错误，还可以尝试\d+次/)).toBeVisible();
+
+    const opened = page.context().waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/admin/'));
+    await dialog.getByLabel(/PIN码/).fill('123456');
+    await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '登录' }).click()]);
+    const url = new URL((await opened).url());
+    expect(`${url.pathname}${url.search}`).toBe(`/admin/?token=${token}`);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -12,14 +12,14 @@ export type AdminEntry =
   | { kind: 'signIn' }
   | { kind: 'open'; url: string }
   | { kind: 'refuse'; message: string }
-  /** Extra verification is needed first (spec 4.3); for now only its message. */
-  | { kind: 'verify'; method: 'ukey' | 'sms'; message: string };
+  /** Extra verification first (spec 4.3): the UKEY PIN, or the phone with its message. */
+  | { kind: 'verify'; method: 'ukey' | 'sms'; message: string; url: string };
 
 /** What the toolbar's admin login does for this user (spec 4.3, 6). */
 export function adminEntry(user: Pick<UserInfo, 'manage' | 'check' | 'needUkey' | 'loginBy'> | undefined, token: string): AdminEntry {
   if (!user) return { kind: 'signIn' };
-  if (user.check) return { kind: 'verify', method: user.needUkey ? 'ukey' : 'sms', message: adminEntryMessages.verifyPhone };
-  if (!user.manage) return { kind: 'refuse', message: adminEntryMessages.notAdmin };
   const url = user.loginBy === 'token' && token ? `${adminSitePath}?token=${encodeURIComponent(token)}` : adminSitePath;
+  if (user.check) return { kind: 'verify', method: user.needUkey ? 'ukey' : 'sms', message: adminEntryMessages.verifyPhone, url };
+  if (!user.manage) return { kind: 'refuse', message: adminEntryMessages.notAdmin };
   return { kind: 'open', url };
 }

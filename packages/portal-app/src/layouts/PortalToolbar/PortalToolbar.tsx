@@ -1,9 +1,10 @@
 import { useYearLearnSummary, type SiteConfig } from '@study-portal/api';
-import { FloatingToolbar, useToast } from '@study-portal/ui';
+import { FloatingToolbar, UkeyPinDialog, useToast } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { adminEntry } from '../../session/adminEntry';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { useSession } from '../../session';
+import { useUkeyAdminLogin } from '../../session/ukeyLogin/useUkeyAdminLogin';
 import { yearHoursText, type HoursRule } from '../../tenants/profiles';
 
 /** Portal pages the toolbar links to (spec 2.3), in their history-routed form. */
@@ -39,14 +40,29 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
   const year = new Date().getFullYear();
   const summary = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
 
+  const entry = adminEntry(signedIn, token);
+  const ukey = useUkeyAdminLogin({
+    idCardHash: signedIn?.idCardHash ?? '',
+    onVerified: () => {
+      if (entry.kind === 'verify') openWindow(entry.url);
+    },
+  });
   const adminLogin = () => {
-    const entry = adminEntry(signedIn, token);
     if (entry.kind === 'signIn') signIn();
     else if (entry.kind === 'open') openWindow(entry.url);
+    else if (entry.kind === 'verify' && entry.method === 'ukey') ukey.start();
     else toast.error(entry.message);
   };
 
   return (
+    <>
+    <UkeyPinDialog
+      open={ukey.state.open}
+      submitting={ukey.state.submitting}
+      {...(ukey.state.error ? { error: ukey.state.error } : {})}
+      onSubmit={ukey.submit}
+      onCancel={ukey.cancel}
+    />
     <FloatingToolbar
       user={signedIn ?? null}
       {...(summary.data ? { yearHours: { year, hours: yearHoursText(summary.data, hoursRule) } } : {})}
@@ -66,5 +82,6 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
         navigate(href);
       }}
     />
+    </>
   );
 }

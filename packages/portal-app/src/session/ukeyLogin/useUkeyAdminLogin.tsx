@@ -1,0 +1,86 @@
+import { fetchUkeyChallenge, ukeyLogin, usePortalClients } from '@study-portal/api';
+import { useMessageBox, useToast } from '@study-portal/ui';
+import { createUkeyClient, isUkeyError, ukeyAdminLogin, ukeyMessages, type UkeyClientOptions } from '@study-portal/ukey';
+import { useState } from 'react';
+
+/** [A] Where learners get the local certificate service; the demo serves a page about it. */
+export const ukeyServiceDownloadUrl = '/demo-media/ukey-service.html';
+
+export interface UkeyAdminLoginState {
+  open: boolean;
+  submitting: boolean;
+  /** A PIN problem to show in the dialog (tries left, locked). */
+  error?: string;
+}
+
+export interface UseUkeyAdminLoginOptions {
+  idCardHash: string;
+  /** Runs once the server has verified the signature: opens the admin site. */
+  onVerified: () => void;
+  /** How to reach the service; the default is ws(s)://127.0.0.1:23577. */
+  clientOptions?: Omit<UkeyClientOptions, 'onKeyChange'>;
+  /** Reloads the page after the install message (spec 8); replaced in stories. */
+  reload?: () => void;
+}
+
+/**
+ * The admin UKEY login of spec 4.4 as the portal runs it: the PIN dialog, the service's
+ * events as toasts, and each failure with spec 8's message.
+ */
+export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reload = () => window.location.reload() }: UseUkeyAdminLoginOptions) {
+  const { pc } = usePortalClients();
+  const toast = useToast();
+  const messageBox = useMessageBox();
+  const [state, setState] = useState<UkeyAdminLoginState>({ open: false, submitting: false });
+
+  const submit = async (pin: string) => {
+    setState({ open: true, submitting: true });
+    const client = createUkeyClient({
+      ...clientOptions,
+      onKeyChange: (event) => (event.inserted ? toast.success(ukeyMessages.inserted) : toast.warning(ukeyMessages.removed)),
+    });
+    try {
+      await ukeyAdminLogin({
+        client,
+        pin,
+        idCardHash,
+        getChallenge: () => fetchUkeyChallenge(pc),
+        verify: (proof) => ukeyLogin(pc, proof),
+        onExpiryWarning: (message) => toast.warning(message),
+      });
+      setState({ open: false, submitting: false });
+      onVerified();
+    } catch (error) {
+      if (isUkeyError(error) && (error.kind === 'pinIncorrect' || error.kind === 'pinLocked')) {
+        setState({ open: true, submitting: false, error: error.message });
+        return;
+      }
+      setState({ open: false, submitting: false });
+      if (isUkeyError(error) && error.kind === 'serviceUnavailable') {
+        await messageBox.alert({
+          tone: 'warning',
+          message: (
+            <>
+              {ukeyMessages.serviceUnavailable}。
+              <a href={ukeyServiceDownloadUrl} target="_blank" rel="noopener noreferrer">
+                {ukeyMessages.downloadLabel}
+              </a>
+            </>
+          ),
+        });
+        reload();
+        return;
+      }
+      await messageBox.alert({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      client.close();
+    }
+  };
+
+  return {
+    state,
+    start: () => setState({ open: true, submitting: false }),
+    cancel: () => setState({ open: false, submitting: false }),
+    submit: (pin: string) => void submit(pin),
+  };
+}
