@@ -134,6 +134,8 @@ export function createUkeyClient(options: UkeyClientOptions = {}): UkeyClient {
           reject(new UkeyError('serviceUnavailable', ukeyMessages.serviceUnavailable));
         };
         opened.onclose = () => {
+          // A socket this client has already replaced says nothing about the current one.
+          if (socket !== opened) return;
           if (!settled) {
             settled = true;
             clearTimeout(timer);
@@ -163,7 +165,11 @@ export function createUkeyClient(options: UkeyClientOptions = {}): UkeyClient {
       const current = socket;
       socket = undefined;
       failAll(new UkeyError('closed', ukeyMessages.closed));
-      current?.close();
+      if (current) {
+        current.onopen = current.onerror = current.onclose = null;
+        current.onmessage = null;
+        current.close();
+      }
     },
   };
 }

@@ -172,4 +172,14 @@ describe('the admin UKEY login against the simulator', () => {
     expect(verifyUkeyProof(proof, { challenge: 'another' })).toBe(false);
     client.close();
   });
+
+  it('closes and connects again, and the new connection answers', async () => {
+    const { client } = await setup();
+    await client.connect();
+    client.close();
+    await expect(listCertificates(client)).rejects.toMatchObject({ kind: 'closed' });
+    await client.connect();
+    await expect(listCertificates(client)).resolves.toHaveLength(1);
+    client.close();
+  });
 });
