@@ -114,3 +114,21 @@ export const QrList = styled.div`
   gap: ${cssVar('space-4')};
   padding: ${cssVar('space-3')};
 `;
+
+export const AppCode = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${cssVar('space-1')};
+  margin: 0;
+
+  & > img {
+    display: block;
+    background: #ffffff;
+  }
+
+  & > figcaption {
+    color: ${cssVar('color-text')};
+    font-size: ${cssVar('font-size-small')};
+  }
+`;

@@ -3,11 +3,11 @@ import { BackToTop } from '../BackToTop';
 import { Button } from '../Button';
 import { useFloatingToolbarMessages } from '../messages';
 import { Popover } from '../Popover';
-import { QRCode } from '../QRCode';
 import { useTheme } from '../ThemeProvider';
 import { useBreakpoint, type Device } from '../useBreakpoint';
 import {
   PanelActions,
+  AppCode,
   QrList,
   ToolbarButton,
   ToolbarLink,
@@ -185,7 +185,11 @@ export function FloatingToolbar({
               content={
                 <QrList>
                   {appVersions.map((app) => (
-                    <QRCode key={app.type} imageSrc={app.qrCodeUrl} size={120} label={`${app.type} ${messages.mobileAppHint}`} caption={app.type} />
+                    // The backend sends ready QR pictures: showing them needs no QR encoder on the page.
+                    <AppCode key={app.type}>
+                      <img src={app.qrCodeUrl} width={120} height={120} alt={`${app.type} ${messages.mobileAppHint}`} />
+                      <figcaption>{app.type}</figcaption>
+                    </AppCode>
                   ))}
                 </QrList>
               }

@@ -60,7 +60,7 @@ describe('MessageBoxProvider', () => {
     act(() => {
       void boxes.alert({ message: noTrainee, tone: 'warning' }).then(answered);
     });
-    const box = screen.getByRole('alertdialog', { name: '提醒' });
+    const box = await screen.findByRole('alertdialog', { name: '提醒' });
     await user.keyboard('{Escape}');
     await user.click(box.closest('[data-dialog-backdrop]')!);
     expect(box).toBeInTheDocument();

@@ -1,5 +1,9 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MessageBox, type MessageBoxKind, type MessageBoxTone } from './MessageBox';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MessageBoxKind, MessageBoxTone } from './MessageBox';
+
+// Most pages never show a box: the box (with the dialog and its focus handling) loads the first
+// time one is asked for, instead of with every page.
+const MessageBox = lazy(async () => ({ default: (await import('./MessageBox')).MessageBox }));
 
 export interface MessageBoxOptions {
   /** What the user must read or decide. */
@@ -72,6 +76,7 @@ export function MessageBoxProvider({ children }: MessageBoxProviderProps) {
     <MessageBoxContext.Provider value={api}>
       {children}
       {current && (
+        <Suspense fallback={null}>
         <MessageBox
           key={current.id}
           open
@@ -83,6 +88,7 @@ export function MessageBoxProvider({ children }: MessageBoxProviderProps) {
           onConfirm={() => answer(current, true)}
           onCancel={() => answer(current, false)}
         />
+        </Suspense>
       )}
     </MessageBoxContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu, VisuallyHidden } from '@study-portal/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { applyDocumentHead } from '../../app/documentHead';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
@@ -8,7 +8,11 @@ import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
 import { activeMenuEntryId } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
-import { openInNewTab, PortalToolbar } from '../PortalToolbar';
+import { openInNewTab } from '../PortalToolbar/openInNewTab';
+
+// The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads just
+// after the first paint instead of holding it up.
+const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
 
 /** Pages without the navigation bar (spec 2.5). */
 const pagesWithoutNavigation = ['/home', '/public'];
@@ -91,13 +95,15 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       }
       hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
       widget={
-        <PortalToolbar
-          siteConfig={site.data}
-          hoursRule={profile.hours}
-          externalAcademy={features.externalAcademy}
-          backToTopFocusId={portalMainId}
-          openWindow={openWindow}
-        />
+        <Suspense fallback={null}>
+          <PortalToolbar
+            siteConfig={site.data}
+            hoursRule={profile.hours}
+            externalAcademy={features.externalAcademy}
+            backToTopFocusId={portalMainId}
+            openWindow={openWindow}
+          />
+        </Suspense>
       }
       footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
     >

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminEntry } from '../../session/adminEntry';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { useSession } from '../../session';
+import { openInNewTab } from './openInNewTab';
 import { useUkeyAdminLogin } from '../../session/ukeyLogin/useUkeyAdminLogin';
 import { yearHoursText, type HoursRule } from '../../tenants/profiles';
 
@@ -25,10 +26,6 @@ export interface PortalToolbarProps {
   openWindow?: (url: string) => void;
 }
 
-// noopener: the admin site and the academy get no handle on this page.
-export const openInNewTab = (url: string) => {
-  window.open(url, '_blank', 'noopener');
-};
 
 /** The floating toolbar of spec 2.3, wired to the session. */
 export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTopFocusId, openWindow = openInNewTab }: PortalToolbarProps) {

@@ -1,1 +1,2 @@
-export { openInNewTab, PortalToolbar, toolbarPaths, type PortalToolbarProps } from './PortalToolbar';
+export { PortalToolbar, toolbarPaths, type PortalToolbarProps } from './PortalToolbar';
+export { openInNewTab } from './openInNewTab';

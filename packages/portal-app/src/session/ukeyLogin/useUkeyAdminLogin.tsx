@@ -1,6 +1,6 @@
 import { fetchUkeyChallenge, ukeyLogin, usePortalClients } from '@study-portal/api';
 import { useMessageBox, useToast } from '@study-portal/ui';
-import { createUkeyClient, isUkeyError, ukeyAdminLogin, ukeyMessages, type UkeyClientOptions } from '@study-portal/ukey';
+import type { UkeyClientOptions } from '@study-portal/ukey';
 import { useState } from 'react';
 
 /** [A] Where learners get the local certificate service; the demo serves a page about it. */
@@ -35,6 +35,8 @@ export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reloa
 
   const submit = async (pin: string) => {
     setState({ open: true, submitting: true });
+    // Only administrators with a USB key ever need the client: it loads when the PIN is sent.
+    const { createUkeyClient, isUkeyError, ukeyAdminLogin, ukeyMessages } = await import('@study-portal/ukey');
     const client = createUkeyClient({
       ...clientOptions,
       onKeyChange: (event) => (event.inserted ? toast.success(ukeyMessages.inserted) : toast.warning(ukeyMessages.removed)),

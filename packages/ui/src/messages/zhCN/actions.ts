@@ -1,3 +1,5 @@
+import { useSectionMessages } from '../UiMessagesProvider';
+
 export const actionsMessages = {
   cancel: '取消',
   delete: '删除',
@@ -10,3 +12,6 @@ export const actionsMessages = {
   close: '关闭',
   loading: '加载中',
 };
+
+/** The actions strings with whatever a UiMessagesProvider above replaced. */
+export const useActionsMessages = () => useSectionMessages('actions', actionsMessages);

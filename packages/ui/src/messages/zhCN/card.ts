@@ -1,3 +1,5 @@
+import { useSectionMessages } from '../UiMessagesProvider';
+
 export const cardMessages = {
   hours: '学时',
   plays: '播放次数',
@@ -19,3 +21,6 @@ export const cardMessages = {
   ended: '已结束',
   progress: '学习进度',
 };
+
+/** The card strings with whatever a UiMessagesProvider above replaced. */
+export const useCardMessages = () => useSectionMessages('card', cardMessages);

@@ -1,3 +1,5 @@
+import { useSectionMessages } from '../UiMessagesProvider';
+
 export const floatingToolbarMessages = {
   label: '快捷工具',
   learnerLogin: '学员登录',
@@ -18,3 +20,6 @@ export const floatingToolbarMessages = {
   closePanel: '收起个人信息',
   elderMode: '长者模式',
 };
+
+/** The floatingToolbar strings with whatever a UiMessagesProvider above replaced. */
+export const useFloatingToolbarMessages = () => useSectionMessages('floatingToolbar', floatingToolbarMessages);

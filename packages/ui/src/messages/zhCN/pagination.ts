@@ -1,3 +1,5 @@
+import { useSectionMessages } from '../UiMessagesProvider';
+
 export const paginationMessages = {
   label: '分页',
   total: (total: number) => `共 ${total} 条`,
@@ -10,3 +12,6 @@ export const paginationMessages = {
   pageSize: (size: number) => `${size} 条/页`,
   pageSizeLabel: '每页条数',
 };
+
+/** The pagination strings with whatever a UiMessagesProvider above replaced. */
+export const usePaginationMessages = () => useSectionMessages('pagination', paginationMessages);

@@ -1,3 +1,8 @@
+import { useSectionMessages } from '../UiMessagesProvider';
+
 export const portalLayoutMessages = {
   skipToMain: '跳到主要内容',
 };
+
+/** The portalLayout strings with whatever a UiMessagesProvider above replaced. */
+export const usePortalLayoutMessages = () => useSectionMessages('portalLayout', portalLayoutMessages);
