@@ -1,9 +1,6 @@
 import { useTbtpClasses, type TbtpClassSummary } from '@study-portal/api';
-import { EmptyState, Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
-import { useState } from 'react';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PagerRow, ScreenSection } from '../../components/ScreenSection';
-import { SearchBar } from '../../components/SearchBar';
+import { EmptyState, Tag, type TableColumn } from '@study-portal/ui';
+import { SearchablePagedTable } from '../../components/SearchablePagedTable';
 
 const columns: TableColumn<TbtpClassSummary>[] = [
   { key: 'name', title: '班级名称' },
@@ -15,23 +12,16 @@ const columns: TableColumn<TbtpClassSummary>[] = [
 
 /** 专题班管理: the special-topic classes, searchable by name, a page at a time. */
 export function ClassesScreen() {
-  const [query, setQuery] = useState({ keyword: '', page: 1, pageSize: 10 });
-  const { data, error, mutate } = useTbtpClasses(query);
   return (
-    <ScreenSection title="专题班管理">
-      <SearchBar label="班级名称" onSearch={(keyword) => setQuery((current) => ({ ...current, keyword, page: 1 }))} />
-      {error ? (
-        <LoadFailed what="专题班" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <Table caption="专题班列表" captionHidden columns={columns} rows={data?.items ?? []} rowKey="tbtpId" loading={!data} empty={<EmptyState kind="noClasses" />} />
-          {data && data.total > 0 && (
-            <PagerRow>
-              <Pagination page={query.page} pageSize={query.pageSize} total={data.total} onChange={(page, pageSize) => setQuery((current) => ({ ...current, page, pageSize }))} />
-            </PagerRow>
-          )}
-        </>
-      )}
-    </ScreenSection>
+    <SearchablePagedTable
+      title="专题班管理"
+      searchLabel="班级名称"
+      what="专题班"
+      caption="专题班列表"
+      columns={columns}
+      rowKey="tbtpId"
+      empty={<EmptyState kind="noClasses" />}
+      useList={useTbtpClasses}
+    />
   );
 }
