@@ -1,4 +1,14 @@
-import { createFailureNotifier, createPortalClients, loadPortalConfig, portalStorage, type SiteConfig } from '@study-portal/api';
+import {
+  createFailureNotifier,
+  createPortalClients,
+  fetchSiteConfig,
+  fetchSubSiteConfig,
+  loadPortalConfig,
+  portalStorage,
+  siteConfigPaths,
+  type SiteConfig,
+} from '@study-portal/api';
+import { preload } from 'swr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -48,6 +58,11 @@ async function start() {
   });
   const clients = createPortalClients(config, { onFailure: (error) => notifier.handle(error) });
   holder.clients = clients;
+  // Both configurations decide what the first paint shows: ask for them before React starts.
+  // The keys are the configuration hooks' own, so the hooks pick these requests up.
+  const origin = window.location.origin;
+  preload([siteConfigPaths.site], () => fetchSiteConfig(clients.pc)).catch(() => undefined);
+  preload([siteConfigPaths.subSite, origin], () => fetchSubSiteConfig(clients.pc, origin)).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App clients={clients} failures={relay} />
