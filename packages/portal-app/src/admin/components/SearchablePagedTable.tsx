@@ -2,7 +2,7 @@ import type { ApiError, Page } from '@study-portal/api';
 import { Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PagerRow, ScreenSection } from './ScreenSection';
 import { SearchBar } from './SearchBar';
 

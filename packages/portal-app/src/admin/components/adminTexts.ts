@@ -8,7 +8,5 @@ export const adminMessages = {
   forbidden: '没有权限访问此系统!',
   notFound: '页面不存在',
   loading: '正在加载',
-  loadFailed: '数据加载失败',
-  retry: '重试',
   backToPortal: '返回门户首页',
 } as const;

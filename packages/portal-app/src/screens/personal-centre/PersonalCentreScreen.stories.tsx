@@ -74,6 +74,6 @@ export const HoursUnavailable: Story = {
     msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('学时加载失败。');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('学时数据加载失败');
   },
 };

@@ -1,7 +1,8 @@
 import { useMyCourses, useSubSiteConfig, useYearTotalStatistics, type MyCourse, type MyCourseStatus } from '@study-portal/api';
-import { Button, CardCollection, CourseCard, Skeleton, Tabs, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
+import { CardCollection, CourseCard, Skeleton, Tabs, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { LoadFailed } from '../../components/LoadFailed';
 import { resolveTenantProfile } from '../../tenants/profiles';
 import { HoursOverview } from './HoursOverview';
 
@@ -21,13 +22,6 @@ const Page = styled.div`
   }
 `;
 
-const Problem = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--sp-space-3);
-  margin: 0;
-  color: var(--sp-color-danger);
-`;
 
 const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
   { value: 'all', label: '全部' },
@@ -38,18 +32,6 @@ const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
 // '2' is completed in the product family; any other recorded status means started.
 const statusOf = (course: MyCourse): StudyStatus =>
   course.studyStatus === '2' ? 'completed' : course.studyStatus === '1' ? 'inProgress' : 'notStarted';
-
-/** Shown when a read fails: what went wrong, and a way to try again. */
-function LoadProblem({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Problem role="alert">
-      {what}加载失败。
-      <Button size="small" onClick={retry}>
-        重新加载
-      </Button>
-    </Problem>
-  );
-}
 
 /** /personalCenter: the learner's own area, opening on this year's hours and their courses. */
 export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year?: number }) {
@@ -65,7 +47,7 @@ export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year
       <section aria-labelledby="hours-title">
         <h2 id="hours-title">{year}年度学时</h2>
         {hours.error ? (
-          <LoadProblem what="学时" retry={() => void hours.mutate()} />
+          <LoadFailed what="学时" height={120} onRetry={() => void hours.mutate()} />
         ) : hours.data ? (
           <HoursOverview summary={hours.data} rule={rule} year={year} />
         ) : (
@@ -84,7 +66,7 @@ export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year
           onChange={(value) => setStatus(value as MyCourseStatus)}
         >
           {courses.error ? (
-            <LoadProblem what="课程" retry={() => void courses.mutate()} />
+            <LoadFailed what="课程" onRetry={() => void courses.mutate()} />
           ) : (
             <CardCollection
               label="我的课程"

@@ -1,7 +1,7 @@
 import { usePortalStatistics, useRanking, type LearnerRanking, type OrganisationRanking } from '@study-portal/api';
 import { CardCollection, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenSection } from '../../components/ScreenSection';
 import { statisticFigures } from './dashboardFigures';
 

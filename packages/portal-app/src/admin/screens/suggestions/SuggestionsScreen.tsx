@@ -1,7 +1,7 @@
 import { useMySuggestions, type Suggestion } from '@study-portal/api';
 import { EmptyState, Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PagerRow, ScreenSection } from '../../components/ScreenSection';
 
 const columns: TableColumn<Suggestion>[] = [

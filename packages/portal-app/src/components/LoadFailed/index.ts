@@ -1,0 +1,1 @@
+export { LoadFailed, loadFailedMessages, type LoadFailedProps } from './LoadFailed';
