@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createPortalClients, defaultPortalConfig } from '@study-portal/api';
 import { demoSubSiteConfig, ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { AppProviders } from '../../app/AppProviders';
 import { HomeScreen } from '../../screens/home';
 import { NotFoundScreen } from '../../screens/not-found';
@@ -78,10 +79,7 @@ export const ExternalAcademyOn: Story = {
 
 export const LoadingConfiguration: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/config', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    msw.use(http.post('*/pcApi/api/portal/config', neverAnswers));
   },
   play: async ({ canvas }) => {
     // The toasts' live regions are statuses too; the loading one is found by its text.
@@ -91,7 +89,7 @@ export const LoadingConfiguration: Story = {
 
 export const ConfigurationUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/user/configure/new', () => new HttpResponse(null, { status: 502 })));
+    msw.use(http.post('*/pcApi/api/user/configure/new', failsWith(502)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, ok, subSiteConfigOf } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { PersonalCentreScreen } from './PersonalCentreScreen';
 
@@ -58,10 +59,7 @@ export const NoCoursesYet: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/personal/yearTotalStatistics', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      http.post('*/pcApi/api/personal/yearTotalStatistics', neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -71,7 +69,7 @@ export const Loading: Story = {
 
 export const HoursUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', () => new HttpResponse(null, { status: 500 })));
+    msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学时数据加载失败');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { ClassesScreen } from './ClassesScreen';
 
@@ -37,10 +38,7 @@ export const SearchWithoutMatch: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      http.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -59,7 +57,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => new HttpResponse(null, { status: 500 })));
+    msw.use(http.post(listPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');

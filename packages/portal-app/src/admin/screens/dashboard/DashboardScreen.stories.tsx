@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -29,11 +30,7 @@ export const WithFigures: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    const never = async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    };
-    msw.use(http.get(statisticsPath, never), http.get(rankingPath, never));
+    msw.use(http.get(statisticsPath, neverAnswers), http.get(rankingPath, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: '学员学时排行' })).toHaveAttribute('aria-busy', 'true');
@@ -52,7 +49,7 @@ export const EmptyRankings: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get(statisticsPath, () => new HttpResponse(null, { status: 500 })), http.get(rankingPath, () => new HttpResponse(null, { status: 500 })));
+    msw.use(http.get(statisticsPath, failsWith()), http.get(rankingPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await waitFor(() =>

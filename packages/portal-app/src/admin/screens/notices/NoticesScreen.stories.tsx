@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { NoticesScreen } from './NoticesScreen';
 
@@ -27,10 +28,7 @@ export const WithNotices: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      http.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -49,7 +47,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => new HttpResponse(null, { status: 502 })));
+    msw.use(http.post(listPath, failsWith(502)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('通知公告数据加载失败');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSuggestions, ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { SuggestionsScreen } from './SuggestionsScreen';
 
@@ -31,10 +32,7 @@ export const WithSuggestions: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      http.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -53,7 +51,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => new HttpResponse(null, { status: 500 })));
+    msw.use(http.post(listPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学员建议数据加载失败');
