@@ -1,27 +1,10 @@
 import { useMyCourses, useSubSiteConfig, useYearTotalStatistics, type MyCourse, type MyCourseStatus } from '@study-portal/api';
 import { CardCollection, CourseCard, Skeleton, Tabs, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
+import { ScreenPage } from '../../components/ScreenPage';
 import { resolveTenantProfile } from '../../tenants/profiles';
 import { HoursOverview } from './HoursOverview';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sp-space-5);
-
-  & h1 {
-    margin: 0;
-    font-size: var(--sp-font-size-large);
-  }
-
-  & h2 {
-    margin: 0 0 var(--sp-space-3);
-    font-size: var(--sp-font-size-title);
-  }
-`;
-
 
 const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
   { value: 'all', label: '全部' },
@@ -42,7 +25,7 @@ export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year
   const courses = useMyCourses({ page: 1, pageSize: 8, status });
 
   return (
-    <Page>
+    <ScreenPage>
       <h1>学习中心</h1>
       <section aria-labelledby="hours-title">
         <h2 id="hours-title">{year}年度学时</h2>
@@ -93,6 +76,6 @@ export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year
           )}
         </Tabs>
       </section>
-    </Page>
+    </ScreenPage>
   );
 }

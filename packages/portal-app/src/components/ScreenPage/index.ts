@@ -1,0 +1,1 @@
+export { ScreenPage } from './ScreenPage';
