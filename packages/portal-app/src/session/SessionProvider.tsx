@@ -11,7 +11,7 @@ import {
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { loginAddress } from './safeRedirect';
-import { signOutOfPortal } from './signOut';
+import { afterLogoutPath, signOutOfPortal } from './signOut';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
@@ -26,8 +26,16 @@ export interface SessionValue {
   user: SessionUser;
   /** Goes to the SSO login address, to come back to the current page (spec 4.2). */
   signIn: () => void;
-  /** The logout of spec 4.7. */
-  signOut: () => Promise<void>;
+  /**
+   * The logout of spec 4.7. With `inNewWindow`, the SSO logout address opens there and this
+   * window goes to /index (spec 4.9, the missing trainee record).
+   */
+  signOut: (options?: { inNewWindow?: (address: string) => void }) => Promise<void>;
+  /**
+   * Changes the stored user info for the rest of the page session (spec 4.3: the phone was
+   * verified; 4.9: the password reminder was given). The server's copy is not touched.
+   */
+  updateUser: (change: Partial<UserInfo>) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -84,10 +92,35 @@ export function SessionProvider({ children, leave = (address) => window.location
   }, [siteConfig, leave]);
 
   const signOut = useCallback(
-    () => signOutOfPortal({ clients, ...(siteConfig ? { siteConfig } : {}), origin: window.location.origin, cookie: document.cookie, leave }),
+    (options?: { inNewWindow?: (address: string) => void }) => {
+      const inNewWindow = options?.inNewWindow;
+      return signOutOfPortal({
+        clients,
+        ...(siteConfig ? { siteConfig } : {}),
+        origin: window.location.origin,
+        cookie: document.cookie,
+        leave: inNewWindow
+          ? (address) => {
+              inNewWindow(address);
+              leave(afterLogoutPath);
+            }
+          : leave,
+      });
+    },
     [clients, siteConfig, leave],
   );
 
-  const value = useMemo<SessionValue>(() => ({ token, user, signIn, signOut }), [token, user, signIn, signOut]);
+  const { data: current, mutate } = reply;
+  const updateUser = useCallback(
+    (change: Partial<UserInfo>) => {
+      if (!current) return;
+      const updated = { ...current, ...change };
+      portalStorage.setUserInfo(updated);
+      void mutate(updated, { revalidate: false });
+    },
+    [current, mutate],
+  );
+
+  const value = useMemo<SessionValue>(() => ({ token, user, signIn, signOut, updateUser }), [token, user, signIn, signOut, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -37,12 +37,12 @@ describe('tenant profiles', () => {
   });
 
   it.each([
-    ['001.001.065', 'compulsoryAndElective', false],
-    ['001.001.100', 'totalAndCompulsory', true],
-    ['001.001.043', 'totalAndCompulsory', true],
-    ['001.001', 'totalAndCompulsory', true],
-  ])('tenant %s shows %s hours; password reminder %s', (tenantId, hours, reminder) => {
-    expect(resolveTenantProfile(tenantId)).toMatchObject({ hours, passwordReminder: reminder });
+    ['001.001.065', 'compulsoryAndElective', 'forced'],
+    ['001.001.100', 'totalAndCompulsory', 'reminder'],
+    ['001.001.043', 'totalAndCompulsory', 'reminder'],
+    ['001.001', 'totalAndCompulsory', 'reminder'],
+  ])('tenant %s shows %s hours; a password to change gets the %s', (tenantId, hours, passwordChange) => {
+    expect(resolveTenantProfile(tenantId)).toMatchObject({ hours, passwordChange });
   });
 
   it('writes the hours by the rule', () => {

@@ -5,26 +5,34 @@ import type { TopMenuEntry } from '@study-portal/ui';
 /** Which hours the floating toolbar's panel shows (spec 6). */
 export type HoursRule = 'totalAndCompulsory' | 'compulsoryAndElective';
 
+/**
+ * What happens when the user info says needUpdatePwd (spec 4.9, 5): a once-per-session
+ * reminder that leads to the password tab, or the password dialog that cannot be dismissed.
+ */
+export type PasswordChangeRule = 'reminder' | 'forced';
+
 /** What sets one tenant's portal apart, as data (ARCHITECTURE "Theming and tenants"). */
 export interface TenantProfile {
   /** The menu with the red theme; the blue theme always has its own (spec 2.1). */
   menu: MenuVariant;
   hours: HoursRule;
-  /** Whether a learner with needUpdatePwd is reminded and sent to the password tab (spec 4.9). */
-  passwordReminder: boolean;
+  /** How a learner whose password must change is asked to (spec 4.9). */
+  passwordChange: PasswordChangeRule;
 }
 
 export const defaultTenantProfile: TenantProfile = {
   menu: 'default',
   hours: 'totalAndCompulsory',
-  passwordReminder: true,
+  passwordChange: 'reminder',
 };
 
 /**
  * THE one place that says which tenant carries which variant.
  *
  * Known from the spec (6, 9, 4.9): 001.001.065 shows compulsory and elective hours and skips
- * the password reminder.
+ * the password reminder. Spec 5 says the forced password dialog belongs to one unnamed tenant;
+ * we read the two notes together: the tenant that skips the reminder is the one that forces
+ * the change, so 001.001.065 gets the dialog instead.
  *
  * Our choice, for the demo tenants: the spec says one tenant puts online special-topic classes
  * second and one hides classes and columns, without naming them, and lists 001.001.043 and
@@ -33,7 +41,7 @@ export const defaultTenantProfile: TenantProfile = {
  * these two with the real tenants' ids when they are known.
  */
 export const tenantProfiles: Readonly<Record<string, TenantProfile>> = {
-  '001.001.065': { ...defaultTenantProfile, hours: 'compulsoryAndElective', passwordReminder: false },
+  '001.001.065': { ...defaultTenantProfile, hours: 'compulsoryAndElective', passwordChange: 'forced' },
   '001.001.043': { ...defaultTenantProfile, menu: 'classesSecond' },
   '001.001': { ...defaultTenantProfile, menu: 'withoutClassesAndColumns' },
 };

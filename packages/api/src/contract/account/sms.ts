@@ -41,9 +41,12 @@ export interface PhoneVerifyForm {
   idCardHash: string;
 }
 
-/** POST api/sso/user/sendSmsCode. Resolves with the server's message; spends the captcha. */
+/**
+ * POST api/sso/user/sendSmsCode. Resolves with the server's message; spends the captcha.
+ * Silent: the phone dialog shows every refusal itself, in place (spec 8), not as a toast too.
+ */
 export async function sendSmsCode(client: ApiClient, request: SmsCodeRequest): Promise<string> {
-  return readReplyBody(await client.post(smsPaths.sendCode, request), ReplyMessageSchema, smsPaths.sendCode).message;
+  return readReplyBody(await client.post(smsPaths.sendCode, request, { silent: true }), ReplyMessageSchema, smsPaths.sendCode).message;
 }
 
 /** POST api/sso/user/checkUserSmsCode: whether the code is the one last sent to the phone, without using it up [A]. */
@@ -56,7 +59,8 @@ export async function checkUserSmsCode(client: ApiClient, check: SmsCodeCheck): 
  * reports `check: false`, so the admin site may open (spec 4.3).
  */
 export async function smsLogin(client: ApiClient, form: PhoneVerifyForm): Promise<string> {
-  return readReplyBody(await client.post(smsPaths.login, form), ReplyMessageSchema, smsPaths.login).message;
+  // Silent for the same reason as sendSmsCode: the dialog shows the server's message.
+  return readReplyBody(await client.post(smsPaths.login, form, { silent: true }), ReplyMessageSchema, smsPaths.login).message;
 }
 
 export const useSendSmsCode = () => useApiWrite(({ pc }, request: SmsCodeRequest) => sendSmsCode(pc, request), []);

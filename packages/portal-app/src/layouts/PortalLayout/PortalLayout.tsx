@@ -1,8 +1,10 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu, VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { applyDocumentHead } from '../../app/documentHead';
+import { deepestHandle } from '../../app/routeTable/routeHandle';
+import { useSession } from '../../session';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
@@ -13,6 +15,8 @@ import { openInNewTab } from '../PortalToolbar/openInNewTab';
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads just
 // after the first paint instead of holding it up.
 const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
+// Only a signed-in user has post-login checks; visitors never download them.
+const PostLoginChecks = lazy(async () => ({ default: (await import('../../session/postLogin/PostLoginChecks')).PostLoginChecks }));
 
 /** Pages without the navigation bar (spec 2.5). */
 const pagesWithoutNavigation = ['/home', '/public'];
@@ -34,6 +38,8 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const academy = useOpenAcademy(openWindow);
+  const session = useSession();
+  const route = deepestHandle(useMatches());
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
   const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
@@ -42,15 +48,16 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const activeId = activeMenuEntryId(entries, location.pathname);
   const webConfig = useMemo(() => parseSubSiteWebConfig(subSite.data?.webConfig), [subSite.data?.webConfig]);
   const title = site.data?.webConfig.title ?? '';
+  const documentTitle = route && title ? `${route.title} - ${title}` : title;
 
   useEffect(() => {
     applyDocumentHead(document, {
-      title,
+      title: documentTitle,
       ...(webConfig.description ? { description: webConfig.description } : {}),
       ...(webConfig.keywords ? { keywords: webConfig.keywords } : {}),
       ...(subSite.data?.favicon ? { favicon: subSite.data.favicon } : {}),
     });
-  }, [title, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
+  }, [documentTitle, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
 
   // Spec 2.5: every route change scrolls smoothly to the top.
   useEffect(() => {
@@ -94,6 +101,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
         />
       }
       hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
+      hideWidget={route?.search === true}
       widget={
         <Suspense fallback={null}>
           <PortalToolbar
@@ -108,6 +116,11 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
     >
       <Outlet />
+      {session.user.status === 'ready' && (
+        <Suspense fallback={null}>
+          <PostLoginChecks passwordChange={profile.passwordChange} openWindow={openWindow} />
+        </Suspense>
+      )}
     </PortalFrame>
   );
 }

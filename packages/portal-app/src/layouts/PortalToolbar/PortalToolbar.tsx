@@ -1,5 +1,6 @@
 import { useYearLearnSummary, type SiteConfig } from '@study-portal/api';
 import { FloatingToolbar, UkeyPinDialog, useToast } from '@study-portal/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminEntry } from '../../session/adminEntry';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
@@ -7,6 +8,9 @@ import { useSession } from '../../session';
 import { openInNewTab } from './openInNewTab';
 import { useUkeyAdminLogin } from '../../session/ukeyLogin/useUkeyAdminLogin';
 import { yearHoursText, type HoursRule } from '../../tenants/profiles';
+
+// Only an administrator asked to verify a phone needs the SMS form.
+const PhoneVerifyDialog = lazy(async () => ({ default: (await import('../../session/phoneVerify')).PhoneVerifyDialog }));
 
 /** Portal pages the toolbar links to (spec 2.3), in their history-routed form. */
 export const toolbarPaths = {
@@ -29,7 +33,8 @@ export interface PortalToolbarProps {
 
 /** The floating toolbar of spec 2.3, wired to the session. */
 export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTopFocusId, openWindow = openInNewTab }: PortalToolbarProps) {
-  const { token, user, signIn, signOut } = useSession();
+  const { token, user, signIn, signOut, updateUser } = useSession();
+  const [verifyingPhone, setVerifyingPhone] = useState(false);
   const toast = useToast();
   const academy = useOpenAcademy(openWindow);
   const navigate = useNavigate();
@@ -48,11 +53,29 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
     if (entry.kind === 'signIn') signIn();
     else if (entry.kind === 'open') openWindow(entry.url);
     else if (entry.kind === 'verify' && entry.method === 'ukey') ukey.start();
-    else toast.error(entry.message);
+    else if (entry.kind === 'verify') {
+      toast.error(entry.message);
+      setVerifyingPhone(true);
+    } else toast.error(entry.message);
   };
 
   return (
     <>
+    {verifyingPhone && signedIn && (
+      <Suspense fallback={null}>
+        <PhoneVerifyDialog
+          open
+          user={signedIn}
+          onCancel={() => setVerifyingPhone(false)}
+          onVerified={() => {
+            setVerifyingPhone(false);
+            // Spec 4.3: verified for this session; the next admin login opens straight away.
+            updateUser({ check: false });
+            if (entry.kind === 'verify') openWindow(entry.url);
+          }}
+        />
+      </Suspense>
+    )}
     <UkeyPinDialog
       open={ukey.state.open}
       submitting={ukey.state.submitting}

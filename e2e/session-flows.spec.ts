@@ -1,0 +1,161 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+// The cross-cutting session flows of spec 4.3-4.9, each on its own backend (demo-scope cookie).
+test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
+  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
+});
+
+async function tokenFor(page: Page, username: string): Promise<string> {
+  const reply = await page.request.post('/__demo/login', { data: { username } });
+  return ((await reply.json()) as { token: string }).token;
+}
+
+async function openSignedIn(page: Page, username: string, path: string): Promise<string> {
+  const token = await tokenFor(page, username);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
+}
+
+/** The answer to the captcha the page just fetched, read from the demo control API. */
+async function captchaAnswer(page: Page, captchaReply: Promise<Response>): Promise<string> {
+  const { data } = (await (await captchaReply).json()) as { data: { verificationCodeToken: string } };
+  const reply = await page.request.get(`/__demo/captcha?token=${encodeURIComponent(data.verificationCodeToken)}`);
+  return ((await reply.json()) as { answer: string }).answer;
+}
+
+const phoneDialog = (page: Page) => page.getByRole('dialog', { name: '手机号验证' });
+const field = (page: Page, name: RegExp) => phoneDialog(page).getByRole('textbox', { name });
+
+async function openPhoneDialog(page: Page) {
+  await openSignedIn(page, 'smsadmin', '/index');
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await expect(page.getByText('您需要进行手机号验证', { exact: true })).toBeVisible();
+  await expect(phoneDialog(page)).toBeVisible();
+  // Wrapped: an async function returning the bare promise would hand back its result instead.
+  return { captcha };
+}
+
+test.describe('the phone verification of the admin entry (spec 4.3, 4.5)', () => {
+  test('an SMS code, a 60 s resend under a fake clock, then the admin site in a new tab', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-21T08:00:00+08:00') });
+    const { captcha } = await openPhoneDialog(page);
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(new Date('2026-11-21T09:00:00+08:00'));
+    await expect(field(page, /^手机号/)).toHaveValue('13800138004');
+
+    // Spec 4.5: no code without the image captcha.
+    await phoneDialog(page).getByRole('button', { name: '获取验证码' }).click();
+    await expect(phoneDialog(page).getByText('请输入图片验证码')).toBeVisible();
+
+    await field(page, /^图片验证码/).fill(await captchaAnswer(page, captcha));
+    const nextCaptcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+    await phoneDialog(page).getByRole('button', { name: '获取验证码' }).click();
+    await expect(phoneDialog(page).getByText('验证码已发送至 138****8004')).toBeVisible();
+    await nextCaptcha;
+    const resend = phoneDialog(page).getByRole('button', { name: /秒后重新获取/ });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(59_000);
+    await expect(resend).toHaveText(/^1秒后重新获取$/);
+    await page.clock.runFor(1_000);
+    await expect(phoneDialog(page).getByRole('button', { name: '获取验证码' })).not.toHaveAttribute('aria-disabled');
+
+    const { code } = (await (await page.request.get('/__demo/sms?phone=13800138004')).json()) as { code: string };
+    await field(page, /^短信验证码/).fill(code);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), phoneDialog(page).getByRole('button', { name: '验证并登录' }).click()]);
+    expect(new URL(popup.url()).pathname).toBe('/admin/');
+    await expect(phoneDialog(page)).toHaveCount(0);
+
+    // Verified for the session: the next admin login opens at once.
+    const [again] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '管理员登录' }).click()]);
+    expect(new URL(again.url()).pathname).toBe('/admin/');
+  });
+
+  test('a wrong SMS code shows the server’s message and keeps what was typed', async ({ page }) => {
+    const { captcha } = await openPhoneDialog(page);
+    await field(page, /^图片验证码/).fill(await captchaAnswer(page, captcha));
+    await phoneDialog(page).getByRole('button', { name: '获取验证码' }).click();
+    await expect(phoneDialog(page).getByText('验证码已发送至 138****8004')).toBeVisible();
+    await field(page, /^短信验证码/).fill('000000');
+    await phoneDialog(page).getByRole('button', { name: '验证并登录' }).click();
+    await expect(phoneDialog(page).getByRole('alert')).toHaveText('短信验证码错误');
+    await expect(field(page, /^短信验证码/)).toHaveValue('000000');
+  });
+
+  test('a network failure on submit says 网络错误，请稍后再试', async ({ page }) => {
+    await openPhoneDialog(page);
+    await page.route('**/pcApi/api/sso/user/smsLogin', (route) => route.abort('internetdisconnected'));
+    await field(page, /^图片验证码/).fill('abcd');
+    await field(page, /^短信验证码/).fill('123456');
+    await phoneDialog(page).getByRole('button', { name: '验证并登录' }).click();
+    await expect(phoneDialog(page).getByRole('alert')).toHaveText('网络错误，请稍后再试');
+  });
+});
+
+test.describe('post-login checks (spec 4.9)', () => {
+  test('a user without a trainee record gets 提醒 with only 确定, which logs out in a new window', async ({ page }) => {
+    await openSignedIn(page, 'notrainee', '/index');
+    const reminder = page.getByRole('alertdialog', { name: '提醒' });
+    await expect(reminder).toContainText('未查询到您的学员信息，请联系本单位后台管理员。');
+    await expect(reminder.getByRole('button')).toHaveText(['确定']);
+    const [logoutWindow] = await Promise.all([page.waitForEvent('popup'), reminder.getByRole('button', { name: '确定' }).click()]);
+    const opened = new URL(logoutWindow.url());
+    expect(opened.pathname === '/sso/logout' || opened.pathname === '/index').toBe(true);
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible();
+    const kept = await page.evaluate(() => Object.keys(window.sessionStorage));
+    expect(kept).not.toContain('userInfo');
+    expect(kept).not.toContain('accessToken');
+  });
+
+  test('a learner whose password should change is reminded once, on the password tab', async ({ page }) => {
+    await openSignedIn(page, 'newcomer', '/index');
+    await expect(page.getByText('为了您的账户安全，建议您定期更换密码。', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/personalCenter\?acativeId=8$/);
+    await page.goto('/index');
+    await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+    await expect(page.getByText('为了您的账户安全，建议您定期更换密码。', { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/index$/);
+  });
+});
+
+test.describe('session end by the server (spec 4.8)', () => {
+  for (const status of [403, 409]) {
+    test(`a ${status} warns, then logs out after 1.5 s under a fake clock`, async ({ page }) => {
+      // Paused: the page's time moves only when the test says so.
+      await page.clock.install({ time: new Date('2026-11-21T08:00:00+08:00') });
+      await page.clock.pauseAt(new Date('2026-11-21T08:00:01+08:00'));
+      const token = await tokenFor(page, 'learner');
+      await page.request.post('/__demo/faults', { data: { path: 'api/personal/myCourses', status, times: 1 } });
+      const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/sso/logout');
+      await page.goto(`/personalCenter?token=${token}`);
+      await expect(page.getByRole('region', { name: '通知' })).toContainText(`HTTP ${status}`);
+      await page.clock.runFor(1_400);
+      expect(new URL(page.url()).pathname).toBe('/personalCenter');
+      await page.clock.runFor(200);
+      const request = await logout;
+      expect(new URL(request.url()).searchParams.get('redirect')).toMatch(/\/index$/);
+    });
+  }
+});
+
+test('after ?token= the token is in neither the address, the history, a Referer nor local storage', async ({ page }) => {
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(referer);
+  });
+  const token = await openSignedIn(page, 'learner', '/personalCenter');
+  await expect(page.getByRole('heading', { name: '学习中心', level: 1 })).toBeVisible();
+  expect(page.url()).not.toContain(token);
+  expect(referers.length).toBeGreaterThan(0);
+  for (const referer of referers) expect(referer).not.toContain(token);
+  const local = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(local).not.toContain(token);
+  expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(0);
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+});

@@ -1,0 +1,1 @@
+export { PhoneVerifyDialog, type PhoneVerifyDialogProps } from './PhoneVerifyDialog';

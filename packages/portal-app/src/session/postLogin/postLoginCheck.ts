@@ -1,0 +1,36 @@
+import type { UserInfo } from '@study-portal/api';
+import type { PasswordChangeRule } from '../../tenants/profiles';
+
+export const postLoginMessages = {
+  /** Spec 5: the dialog for a user without a trainee record. */
+  traineeMissingTitle: '提醒',
+  traineeMissing: '未查询到您的学员信息，请联系本单位后台管理员。',
+  confirm: '确定',
+  /** Spec 5: the reminder's words. */
+  passwordReminder: '为了您的账户安全，建议您定期更换密码。',
+  forcedPasswordTitle: '请修改密码',
+  forcedPasswordIntro: '您的密码需要修改，修改完成后请重新登录。',
+} as const;
+
+/** The password tab of the study centre (spec 2.4). */
+export const passwordTabAddress = '/personalCenter?acativeId=8';
+
+/** The page-session flag that says the password reminder was already given (spec 4.9). */
+export const passwordRemindedKey = 'passwordReminded';
+
+export type PostLoginCheck = 'none' | 'traineeMissing' | 'passwordReminder' | 'forcedPassword';
+
+/**
+ * Spec 4.9, in order: a user without a trainee record can go no further; then a password that
+ * must change, by the tenant's rule — the reminder only once per page session.
+ */
+export function postLoginCheck(
+  user: Pick<UserInfo, 'traineeId' | 'needUpdatePwd'>,
+  rule: PasswordChangeRule,
+  reminded: boolean,
+): PostLoginCheck {
+  if (!user.traineeId) return 'traineeMissing';
+  if (!user.needUpdatePwd) return 'none';
+  if (rule === 'forced') return 'forcedPassword';
+  return reminded ? 'none' : 'passwordReminder';
+}
