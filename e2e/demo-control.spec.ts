@@ -35,7 +35,7 @@ test('switching the tenant to theme blue shows the blue theme and the tenant tit
   expect(await switched.json()).toMatchObject({ tenantId: '001.001.065', theme: 'blue' });
   await page.goto('/index');
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'blue');
-  await expect(page).toHaveTitle('示例市干部在线学习中心');
+  await expect(page).toHaveTitle('首页 - 示例市干部在线学习中心');
 });
 
 test('the control API refuses invalid input with 400 and a message', async ({ page }) => {

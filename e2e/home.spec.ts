@@ -11,7 +11,7 @@ test('the header shows the site title from the demo backend and the footer its l
   await page.goto('/index');
   await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('主办单位：干部网络学院（演示）');
-  await expect(page).toHaveTitle('干部网络学院');
+  await expect(page).toHaveTitle('首页 - 干部网络学院');
 });
 
 test('the site root and unknown addresses lead to the home page and to /404', async ({ page }) => {
