@@ -1,8 +1,10 @@
-import { ApiProvider, createPortalClients, defaultPortalConfig } from '@study-portal/api';
+import { ApiProvider, createPortalClients, defaultPortalConfig, portalStorage } from '@study-portal/api';
 import { mockDb, signIn } from '@study-portal/api/mocks';
-import type { ReactNode } from 'react';
+import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SessionProvider } from '../session';
 
 export interface ScreenHarnessProps {
   /** The screen, rendered at `path`. */
@@ -10,22 +12,49 @@ export interface ScreenHarnessProps {
   path?: string;
   /** A demo account the screen's calls are made as; signed out when absent. */
   signedInAs?: string;
+  /** Where sign-in and logout would take the browser; stories only record it. */
+  leave?: (address: string) => void;
 }
 
 /**
- * A screen on the shared fake backend (Storybook's service worker), with a fresh data cache
- * and, when asked, a demo account's session, so each story loads for itself.
+ * The session's storage as a fresh page load of this account would find it: its token and no
+ * stored user info, so the session provider fetches the user as the portal does.
  */
-export function ScreenHarness({ children, path = '/', signedInAs }: ScreenHarnessProps) {
-  const token = signedInAs ? signIn(mockDb, signedInAs) : '';
-  const clients = createPortalClients(defaultPortalConfig, {
-    identity: { tenantId: () => mockDb.settings.tenantId, visitorId: () => 'storybook', token: () => token },
-  });
-  const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] });
+function startSession(account: string | undefined): string {
+  const token = account ? signIn(mockDb, account) : '';
+  try {
+    window.sessionStorage.removeItem('userInfo');
+    if (token) portalStorage.setAccessToken(token);
+    else window.sessionStorage.removeItem('accessToken');
+  } catch {
+    // Without storage the screen runs signed out, as the portal would.
+  }
+  return token;
+}
+
+/**
+ * A screen on the shared fake backend (Storybook's service worker), with a fresh data cache,
+ * the toasts, message boxes and session of the app and, when asked, a demo account's session,
+ * so each story loads for itself. The theme comes from Storybook's toolbar, not the tenant.
+ */
+export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined }: ScreenHarnessProps) {
+  const [token] = useState(() => startSession(signedInAs));
+  const [clients] = useState(() =>
+    createPortalClients(defaultPortalConfig, {
+      identity: { tenantId: () => mockDb.settings.tenantId, visitorId: () => 'storybook', token: () => token },
+    }),
+  );
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] }));
   return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <ApiProvider clients={clients}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <MessageBoxProvider>
+            <SessionProvider leave={leave}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </MessageBoxProvider>
+        </ToastProvider>
       </ApiProvider>
     </SWRConfig>
   );

@@ -1,0 +1,1 @@
+export { CategoryBrowser, type CategoryBrowserProps } from './CategoryBrowser';

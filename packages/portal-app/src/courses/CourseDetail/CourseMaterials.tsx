@@ -1,0 +1,52 @@
+import type { CourseDetail } from '@study-portal/api';
+import { EmptyState, VisuallyHidden } from '@study-portal/ui';
+import styled from 'styled-components';
+import { isOtherSite, materialHref } from '../materials';
+import { Muted, Panel, PlainList } from './CourseDetail.styles';
+
+const Material = styled.li`
+  overflow-wrap: anywhere;
+
+  & a {
+    color: var(--sp-color-primary);
+  }
+
+  & a:focus-visible {
+    outline: none;
+    box-shadow: var(--sp-focus-ring);
+  }
+`;
+
+/** 课程教材: the course's attachments, each a download; a record with an unusable address shows its name only. */
+export function CourseMaterials({ course }: { course: CourseDetail }) {
+  const base = window.location.href;
+  return (
+    <Panel aria-labelledby="course-materials-title">
+      <h2 id="course-materials-title">课程教材</h2>
+      {course.attachmentList.length === 0 ? (
+        <EmptyState kind="noData" height={120} />
+      ) : (
+        <PlainList role="list">
+          {course.attachmentList.map((material, index) => {
+            const href = materialHref(material.attaPath, base);
+            const external = href !== undefined && isOtherSite(href, base);
+            return (
+              <Material key={`${index}-${material.attaPath}`}>
+                {href ? (
+                  <a href={href} download={external ? undefined : material.attaName} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    下载：{material.attaName}
+                    {external && <VisuallyHidden>（在新窗口打开）</VisuallyHidden>}
+                  </a>
+                ) : (
+                  <Muted>
+                    {material.attaName}（文件地址无效，请联系管理员）
+                  </Muted>
+                )}
+              </Material>
+            );
+          })}
+        </PlainList>
+      )}
+    </Panel>
+  );
+}

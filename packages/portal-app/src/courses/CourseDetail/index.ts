@@ -1,0 +1,2 @@
+export { CourseDetailView, type CourseDetailViewProps } from './CourseDetailView';
+export { missingCourseAddress, useCourseRecord } from './useCourseRecord';

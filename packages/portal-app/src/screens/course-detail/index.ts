@@ -1,0 +1,1 @@
+export { CourseDetailScreen } from './CourseDetailScreen';

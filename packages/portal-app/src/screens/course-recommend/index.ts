@@ -1,0 +1,1 @@
+export { CourseRecommendScreen } from './CourseRecommendScreen';

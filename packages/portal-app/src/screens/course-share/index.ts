@@ -1,0 +1,1 @@
+export { CourseShareScreen, type CourseShareProps } from './CourseShareScreen';

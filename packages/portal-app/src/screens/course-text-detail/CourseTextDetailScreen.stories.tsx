@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { ScreenHarness } from '../../testing/ScreenHarness';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { ErrorShareScreen } from '../error-share';
+import { CourseTextDetailScreen } from './CourseTextDetailScreen';
+
+function TextCoursePage() {
+  const { pathname } = useLocation();
+  return pathname === '/errorShare' ? <ErrorShareScreen /> : <CourseTextDetailScreen />;
+}
+
+function CourseTextDetail({ path }: { path: string }) {
+  return (
+    <ScreenHarness signedInAs="learner" path={path}>
+      <TextCoursePage />
+    </ScreenHarness>
+  );
+}
+
+const meta = {
+  title: 'Screens/Courses/CourseTextDetail',
+  component: CourseTextDetail,
+  args: { path: '/coursetextdetail?id=c11' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CourseTextDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Learner: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '中央八项规定精神学习问答' })).toBeVisible();
+    await expect(canvas.getByText('图文课程')).toBeVisible();
+    await expect(canvas.getByText('学习时长')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/imagetext?id=c11');
+  },
+};
+
+export const Started: Story = {
+  args: { path: '/coursetextdetail?id=c04' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/imagetext?id=c04');
+  },
+};
+
+export const HostileArticle: Story = {
+  args: { path: '/coursetextdetail?id=c-article-hostile' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '党章学习读本（图文）' })).toBeVisible();
+    await expect(canvasElement.querySelector('[onerror], script, iframe, a[href^="javascript"]')).toBeNull();
+  },
+};
+
+export const MissingCourse: Story = {
+  args: { path: '/coursetextdetail' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '课程不存在' })).toBeVisible();
+  },
+};
+
+export const BlueTheme: Story = { globals: { theme: 'blue' } };
+
+export const ElderMode: Story = { globals: { elder: true } };
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith(502)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  },
+};

@@ -1,0 +1,1 @@
+export { CourseTextDetailScreen } from './CourseTextDetailScreen';

@@ -1,0 +1,1 @@
+export { DiscussRoomScreen } from './DiscussRoomScreen';

@@ -1,0 +1,1 @@
+export { ErrorShareScreen } from './ErrorShareScreen';

@@ -1,0 +1,1 @@
+export { LiteracyCoursesScreen } from './LiteracyCoursesScreen';

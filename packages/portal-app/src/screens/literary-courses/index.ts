@@ -1,0 +1,1 @@
+export { LiteraryCoursesScreen } from './LiteraryCoursesScreen';

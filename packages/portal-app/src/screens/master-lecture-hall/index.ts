@@ -1,0 +1,1 @@
+export { MasterLectureHallScreen } from './MasterLectureHallScreen';

@@ -1,0 +1,1 @@
+export { MasterTeacherScreen } from './MasterTeacherScreen';

@@ -1,0 +1,1 @@
+export { OpenCourseDetailMobileScreen } from './OpenCourseDetailMobileScreen';

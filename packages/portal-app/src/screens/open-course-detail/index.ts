@@ -1,0 +1,1 @@
+export { OpenCourseDetail, OpenCourseDetailScreen, useOpenCourseProps, type OpenCourseDetailProps } from './OpenCourseDetailScreen';

@@ -1,0 +1,1 @@
+export { OpenCourseTextDetailScreen } from './OpenCourseTextDetailScreen';
