@@ -132,9 +132,19 @@ async function lighthouseScores() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      // Every script the page fetched while Lighthouse watched it load (entry, preloads, the
+      // route's lazy chunks), sized from the build like the up-front files.
+      const scripts = [
+        ...new Set(
+          (lhr.audits['network-requests'].details?.items ?? [])
+            .filter((request) => request.resourceType === 'Script' && new URL(request.url).pathname.startsWith('/assets/'))
+            .map((request) => new URL(request.url).pathname.replace(/^\//, '')),
+        ),
+      ].map((file) => sizes(file));
       results.push({
         screen: screen.name,
         url: screen.path,
+        loadedJs: { ...sum(scripts), files: scripts.length },
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
             handle: { title: '欢迎' } satisfies PortalRouteHandle,
             lazy: async () => ({ Component: (await import('../screens/public')).PublicScreen }),
           },
+          {
+            path: '/home',
+            handle: { title: '我的首页' } satisfies PortalRouteHandle,
+            lazy: async () => ({ Component: (await import('../screens/my-home')).MyHomeScreen }),
+          },
           ...homeRoutes,
           ...coursesRoutes,
           ...studyRoutes,

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ok } from '@study-portal/api/mocks';
+import { http } from 'msw';
+import { expect } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { ScreenHarness } from '../../testing/ScreenHarness';
+import { MyHomeScreen } from './MyHomeScreen';
+
+function MyHomeAs({ account, year }: { account: string; year: number }) {
+  return (
+    <ScreenHarness signedInAs={account} path="/home">
+      <MyHomeScreen year={year} />
+    </ScreenHarness>
+  );
+}
+
+const meta = {
+  title: 'Screens/MyHome',
+  component: MyHomeAs,
+  args: { account: 'learner', year: 2026 },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MyHomeAs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Learner: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '欢迎回来，张明' })).toBeVisible();
+    await expect(await canvas.findByText(/^2026年度学时：/)).toBeVisible();
+    const shortcuts = canvas.getByRole('navigation', { name: '常用入口' });
+    await expect(shortcuts).toHaveTextContent('学习中心');
+    await expect(await canvas.findByRole('list', { name: '继续学习' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '我的专题班' })).toBeVisible();
+  },
+};
+
+export const NothingInProgress: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/pcApi/api/personal/myCourses', () => ok({ datalist: [], totalelements: 0 })),
+      http.post('*/pcApi/api/personal/queryMyTbtps', () => ok({ datalist: [], totalelements: 0 })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('还没有正在学习的课程，去课程推荐看看吧')).toBeVisible();
+    await expect(await canvas.findByText('暂无进行中的专题班')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', neverAnswers));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载专题班')).toBeInTheDocument();
+  },
+};
+
+export const ClassesUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', failsWith()));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('专题班数据加载失败')).toBeVisible();
+  },
+};
+
+export const BlueTheme: Story = { globals: { theme: 'blue' } };
+
+export const ElderMode: Story = { globals: { elder: true } };

@@ -1,0 +1,187 @@
+import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useYearLearnSummary } from '@study-portal/api';
+import { CardCollection, ClassCard, CourseCard, Skeleton, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadFailed } from '../../components/LoadFailed';
+import { ScreenPage } from '../../components/ScreenPage';
+import { useSession } from '../../session';
+import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
+import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
+
+const Greeting = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--sp-space-4);
+  padding: var(--sp-space-5);
+  border-radius: 8px;
+  background: var(--sp-color-surface);
+
+  & p {
+    margin: var(--sp-space-2) 0 0;
+    color: var(--sp-color-text-muted);
+  }
+`;
+
+const Shortcuts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sp-space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--sp-control-height);
+    padding: 0 var(--sp-space-4);
+    border: 1px solid var(--sp-color-primary);
+    border-radius: 4px;
+    color: var(--sp-color-primary);
+    text-decoration: none;
+  }
+
+  & a:hover {
+    color: var(--sp-color-on-primary);
+    background: var(--sp-color-primary);
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--sp-space-3);
+
+  & a {
+    color: var(--sp-color-primary);
+  }
+`;
+
+const statusOf = (studyStatus: string | null | undefined): StudyStatus =>
+  studyStatus === '2' ? 'completed' : studyStatus === '1' ? 'inProgress' : 'notStarted';
+
+/**
+ * /home: where a signed-in learner lands (spec 2.4's home link, without the navigation bar
+ * of 2.5). It answers what they come back for: how far they are with this year's hours, what
+ * to go on with, their classes, and unread messages.
+ */
+export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: number }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signedIn = user.status === 'ready' ? user.user : undefined;
+  const rule = resolveTenantProfile(useSubSiteConfig().data?.tenantId).hours;
+  const hours = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
+  const courses = useMyCourses({ page: 1, pageSize: 4, status: 'studying' });
+  const classes = useMyTbtpClasses({ page: 1, pageSize: 3, status: 'ongoing' });
+  const unread = useUnreadLetterCount();
+
+  const inApp = (href: string) => (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <ScreenPage>
+      <Greeting aria-labelledby="my-home-title">
+        <div>
+          <h1 id="my-home-title">{signedIn ? text.welcome(signedIn.name) : text.title}</h1>
+          {signedIn?.orgName && <p>{signedIn.orgName}</p>}
+          <p aria-live="polite">
+            {hours.error
+              ? text.hoursUnavailable
+              : hours.data
+                ? `${text.hoursOf(year)}${yearHoursText(hours.data, rule)}`
+                : text.hoursLoading}
+          </p>
+        </div>
+        <nav aria-label={text.shortcuts}>
+          <Shortcuts>
+            {myHomeLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>
+                  {link.label}
+                  {link.href === '/messageCenter' && unread.data ? `（${text.unread(unread.data)}）` : ''}
+                </Link>
+              </li>
+            ))}
+          </Shortcuts>
+        </nav>
+      </Greeting>
+
+      <section aria-labelledby="my-home-courses">
+        <SectionHead>
+          <h2 id="my-home-courses">{text.continueLearning}</h2>
+          <Link to="/personalCenter">{text.allCourses}</Link>
+        </SectionHead>
+        {courses.error ? (
+          <LoadFailed what="课程" height={160} onRetry={() => void courses.mutate()} />
+        ) : (
+          <CardCollection
+            label={text.continueLearning}
+            layout="grid"
+            loading={!courses.data}
+            skeletonCount={4}
+            items={courses.data?.items ?? []}
+            getKey={(course) => course.id}
+            emptyText={text.noCourses}
+            renderItem={(course) => (
+              <CourseCard
+                name={course.name}
+                cover={course.courseCover ?? null}
+                teacher={course.teacher ?? undefined}
+                creditHour={course.creditHour}
+                status={statusOf(course.studyStatus)}
+                href={`/coursedetail?id=${encodeURIComponent(course.id)}`}
+                onOpen={inApp(`/coursedetail?id=${encodeURIComponent(course.id)}`)}
+                headingLevel={3}
+              />
+            )}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="my-home-classes">
+        <SectionHead>
+          <h2 id="my-home-classes">{text.myClasses}</h2>
+          <Link to="/classList">{text.allClasses}</Link>
+        </SectionHead>
+        {classes.error ? (
+          <LoadFailed what="专题班" height={160} onRetry={() => void classes.mutate()} />
+        ) : classes.data ? (
+          <CardCollection
+            label={text.myClasses}
+            layout="grid"
+            items={classes.data.items}
+            getKey={(item) => item.tbtpId}
+            emptyText={text.noClasses}
+            renderItem={(item) => (
+              <ClassCard
+                name={item.name}
+                cover={item.cover ?? null}
+                {...(item.organiser ? { organiser: item.organiser } : {})}
+                startDate={item.startDate ?? null}
+                endDate={item.endDate ?? null}
+                requiredHours={item.requiredHours}
+                enrolled
+                {...(item.progress === null || item.progress === undefined ? {} : { progress: item.progress })}
+                ended={item.ended}
+                href={`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`}
+                onOpen={inApp(`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`)}
+                headingLevel={3}
+              />
+            )}
+          />
+        ) : (
+          <div aria-busy="true">
+            <VisuallyHidden role="status">{text.classesLoading}</VisuallyHidden>
+            <Skeleton shape="rect" height={160} />
+          </div>
+        )}
+      </section>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyHomeScreen } from './MyHomeScreen';
