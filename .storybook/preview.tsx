@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '@study-portal/api/mocks';
+import { handlers, mockDb } from '@study-portal/api/mocks';
 import { ThemeProvider, type ThemeName } from '@study-portal/ui';
+import { configure } from 'storybook/test';
 import { storyTenants } from './tenants';
+
+// A screen waits on the fake backend and lazily loaded parts; on a busy two-core CI machine
+// that can take more than testing-library's default second. Waiting longer never slows a
+// passing story: `findBy` returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 const withThemeAndTenant: Decorator = (Story, context) => {
   const tenant = storyTenants[String(context.globals.tenant)] ?? storyTenants.demo!;
@@ -18,6 +24,11 @@ const withThemeAndTenant: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndTenant],
+  // Every story starts from the fixtures: what one story saved (a reading, a rating, an
+  // enrolment) must not change what the next one shows.
+  beforeEach: () => {
+    mockDb.reset();
+  },
   // The fake backend answers every story's requests; a story overrides a call with
   // `beforeEach({ msw }) { msw.use(...) }`.
   loaders: [

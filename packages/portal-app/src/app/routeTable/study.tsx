@@ -1,4 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
+import type { PortalRouteHandle } from './routeHandle';
 
-/** Routes of this area of spec 2.6 (see routes.tsx). */
-export const studyRoutes: RouteObject[] = [];
+/**
+ * Studying a course (spec 2.6 main layout: /subcourse video, /imagetext image-text) and the
+ * pages that show a course to anyone (sharing pages /contentShare, /contentShareBook and the
+ * open page /openSeeView): open, search-flagged, nothing recorded.
+ */
+export const studyRoutes: RouteObject[] = [
+  {
+    path: '/subcourse',
+    handle: { title: '视频学习' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/subcourse')).SubcourseScreen }),
+  },
+  {
+    path: '/imagetext',
+    handle: { title: '图文学习' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/imagetext')).ImageTextScreen }),
+  },
+  {
+    path: '/contentShare',
+    handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/content-share')).ContentShareScreen }),
+  },
+  {
+    path: '/contentShareBook',
+    handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/content-share-book')).ContentShareBookScreen }),
+  },
+  {
+    path: '/openSeeView',
+    handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/open-see-view')).OpenSeeViewScreen }),
+  },
+];

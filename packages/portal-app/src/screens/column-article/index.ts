@@ -1,0 +1,1 @@
+export { ColumnArticleScreen } from './ColumnArticleScreen';

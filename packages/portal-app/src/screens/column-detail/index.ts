@@ -1,0 +1,1 @@
+export { ColumnDetailScreen } from './ColumnDetailScreen';

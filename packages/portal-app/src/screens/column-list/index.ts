@@ -1,0 +1,1 @@
+export { ColumnListScreen } from './ColumnListScreen';

@@ -1,0 +1,1 @@
+export { ContentShareBookScreen } from './ContentShareBookScreen';

@@ -1,0 +1,1 @@
+export { ContentShareScreen } from './ContentShareScreen';

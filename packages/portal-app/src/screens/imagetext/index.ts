@@ -1,0 +1,1 @@
+export { ImageTextScreen } from './ImageTextScreen';

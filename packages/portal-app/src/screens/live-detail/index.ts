@@ -1,0 +1,1 @@
+export { LiveDetailScreen, type LiveDetailScreenProps } from './LiveDetailScreen';

@@ -1,0 +1,1 @@
+export { LiveIndexScreen, type LiveIndexScreenProps } from './LiveIndexScreen';

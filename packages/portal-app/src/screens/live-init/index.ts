@@ -1,0 +1,1 @@
+export { LiveInitScreen, type LiveInitScreenProps } from './LiveInitScreen';

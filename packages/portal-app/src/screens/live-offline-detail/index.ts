@@ -1,0 +1,1 @@
+export { LiveOfflineDetailScreen, type LiveOfflineDetailScreenProps } from './LiveOfflineDetailScreen';

@@ -1,0 +1,1 @@
+export { LiveReplayScreen } from './LiveReplayScreen';

@@ -1,0 +1,1 @@
+export { OpenColumnDetailScreen } from './OpenColumnDetailScreen';

@@ -1,0 +1,1 @@
+export { OpenSeeViewScreen } from './OpenSeeViewScreen';

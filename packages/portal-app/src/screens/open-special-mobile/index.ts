@@ -1,0 +1,1 @@
+export { OpenSpecialMobileScreen } from './OpenSpecialMobileScreen';

@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+import { SubjectPage } from '../../topics';
+
+/**
+ * /openNewSpecialCourseDetail?id=: a special topic and its courses for anyone with the link,
+ * signed in or not (an open page of spec 2.6).
+ */
+export function OpenSubjectDetailScreen() {
+  const [params] = useSearchParams();
+  return <SubjectPage id={params.get('id')} variant="open" />;
+}

@@ -1,0 +1,1 @@
+export { OpenSubjectDetailScreen } from './OpenSubjectDetailScreen';

@@ -1,0 +1,1 @@
+export { SubcourseScreen } from './SubcourseScreen';

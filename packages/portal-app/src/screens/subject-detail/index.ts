@@ -1,0 +1,1 @@
+export { SubjectDetailScreen } from './SubjectDetailScreen';

@@ -1,0 +1,1 @@
+export { SubjectListScreen } from './SubjectListScreen';

@@ -1,0 +1,83 @@
+import type { ColumnItem } from '@study-portal/api';
+import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
+import { useState } from 'react';
+import { useInAppLink } from './common';
+import { EntryCard } from './EntryCard';
+import { topicLinks } from './links';
+import type { TopicPageVariant } from './pageVariant';
+import { courseStudyStatus } from './studyStatus';
+
+type EntryFilter = 'all' | 'COURSE' | 'ARTICLE';
+
+/** The entries a filter keeps, in the column's own order. */
+export function filterEntries(items: readonly ColumnItem[], filter: EntryFilter): ColumnItem[] {
+  return filter === 'all' ? [...items] : items.filter((item) => item.itemType === filter);
+}
+
+const courseHref: Record<TopicPageVariant, (id: string) => string> = {
+  portal: topicLinks.course,
+  open: topicLinks.openCourse,
+  mobile: topicLinks.openCourseMobile,
+};
+
+/**
+ * A column's curated courses and articles, all together or one kind at a time. Courses lead to
+ * the course page; articles to their text page.
+ */
+export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]; variant: TopicPageVariant }) {
+  const [filter, setFilter] = useState<EntryFilter>('all');
+  const link = useInAppLink();
+  const count = (kind: EntryFilter) => filterEntries(items, kind).length;
+  const shown = filterEntries(items, filter);
+
+  return (
+    <section aria-labelledby="column-entries-title">
+      <h2 id="column-entries-title">栏目内容</h2>
+      <Tabs
+        label="按类型筛选栏目内容"
+        value={filter}
+        onChange={(value) => setFilter(value as EntryFilter)}
+        items={[
+          { value: 'all', label: `全部（${count('all')}）` },
+          { value: 'COURSE', label: `课程（${count('COURSE')}）` },
+          { value: 'ARTICLE', label: `文章（${count('ARTICLE')}）` },
+        ]}
+      >
+        <CardCollection<ColumnItem>
+          layout="list"
+          items={shown}
+          getKey={(item) => `${item.itemType}-${item.id}`}
+          emptyKind="noContent"
+          renderItem={(item) => {
+            if (item.itemType === 'ARTICLE') {
+              return (
+                <EntryCard
+                  {...link(topicLinks.article(item.id))}
+                  title={item.title}
+                  cover={item.cover}
+                  summary={item.summary}
+                  publishDate={item.publishDate}
+                  kind="文章"
+                />
+              );
+            }
+            const course = item.course;
+            const status = course ? courseStudyStatus(course, variant === 'portal') : undefined;
+            return (
+              <CourseCard
+                {...link(courseHref[variant](item.id))}
+                layout="horizontal"
+                name={course?.name ?? item.title}
+                cover={course?.courseCover ?? item.cover ?? null}
+                teacher={course?.teacher ?? undefined}
+                showCourseDuration={course?.showCourseDuration ?? undefined}
+                {...(course ? { creditHour: course.creditHour, courseVisitor: course.courseVisitor, isFine: course.isFine } : {})}
+                {...(status ? { status } : {})}
+              />
+            );
+          }}
+        />
+      </Tabs>
+    </section>
+  );
+}

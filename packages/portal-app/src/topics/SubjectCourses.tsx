@@ -1,0 +1,73 @@
+import { useSubjectCourses, type CourseSummary } from '@study-portal/api';
+import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../components/LoadFailed';
+import { readPageParam, useInAppLink, withPageParam } from './common';
+import { topicLinks } from './links';
+import type { TopicPageVariant } from './pageVariant';
+import { courseStudyStatus } from './studyStatus';
+
+/** Courses a topic page shows at once: three rows of four on a wide screen. */
+export const subjectCoursePageSize = 12;
+
+const courseHref: Record<TopicPageVariant, (id: string) => string> = {
+  portal: topicLinks.course,
+  open: topicLinks.openCourse,
+  mobile: topicLinks.openCourseMobile,
+};
+
+/** A topic's courses in its own order, a page at a time; each name leads to the course page. */
+export function SubjectCourses({ subjectId, variant }: { subjectId: string; variant: TopicPageVariant }) {
+  const [params, setParams] = useSearchParams();
+  const page = readPageParam(params.get('page'));
+  const courses = useSubjectCourses({ subjectId, page, pageSize: subjectCoursePageSize });
+  const link = useInAppLink();
+  const signedIn = variant === 'portal';
+
+  return (
+    <section aria-labelledby="subject-courses-title">
+      <h2 id="subject-courses-title">专题课程</h2>
+      {courses.error ? (
+        <LoadFailed what="专题课程" onRetry={() => void courses.mutate()} />
+      ) : (
+        <>
+          <CardCollection<CourseSummary>
+            layout={variant === 'mobile' ? 'list' : 'grid'}
+            loading={!courses.data}
+            skeletonCount={4}
+            items={courses.data?.items ?? []}
+            getKey={(course) => course.id}
+            emptyKind="noContent"
+            renderItem={(course) => {
+              const status = courseStudyStatus(course, signedIn);
+              return (
+                <CourseCard
+                  {...link(courseHref[variant](course.id))}
+                  name={course.name}
+                  cover={course.courseCover ?? null}
+                  teacher={course.teacher ?? undefined}
+                  showCourseDuration={course.showCourseDuration ?? undefined}
+                  creditHour={course.creditHour}
+                  courseVisitor={course.courseVisitor}
+                  isFine={course.isFine}
+                  layout={variant === 'mobile' ? 'horizontal' : 'vertical'}
+                  {...(status ? { status } : {})}
+                />
+              );
+            }}
+          />
+          {courses.data && (
+            <Pagination
+              label="专题课程分页"
+              page={page}
+              pageSize={subjectCoursePageSize}
+              total={courses.data.total}
+              hideOnSinglePage
+              onChange={(next) => setParams(withPageParam(params, next))}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

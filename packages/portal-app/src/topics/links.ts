@@ -1,0 +1,15 @@
+const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+
+/** Where the topic and column pages lead (spec 2.6; route parameters are query parameters). */
+export const topicLinks = {
+  subjectList: '/subjectList',
+  subject: (id: string) => withId('/subjectDetail', id),
+  columnList: '/specialReList',
+  column: (id: string) => withId('/specialReDetails', id),
+  article: (id: string) => withId('/specialReTextDetails', id),
+  course: (id: string) => withId('/coursedetail', id),
+  /** Open pages (no sign-in) lead to the open course page, so a shared link stays usable. */
+  openCourse: (id: string) => withId('/openCourseDetail', id),
+  openCourseMobile: (id: string) => withId('/openCourseDetailMobile', id),
+  openColumn: (id: string) => withId('/openSpecialReDetails', id),
+} as const;

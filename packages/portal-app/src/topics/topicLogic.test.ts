@@ -1,0 +1,43 @@
+import type { ColumnItem } from '@study-portal/api';
+import { describe, expect, it } from 'vitest';
+import { filterEntries } from './ColumnEntries';
+import { courseStudyStatus } from './studyStatus';
+import { subjectProgress } from './SubjectPage';
+
+describe('a learner’s progress through a topic', () => {
+  it('is the share of its courses completed, rounded', () => {
+    expect(subjectProgress(1, 5)).toBe(20);
+    expect(subjectProgress(2, 3)).toBe(67);
+    expect(subjectProgress(5, 5)).toBe(100);
+  });
+
+  it('never leaves 0-100, even when the server’s counts disagree', () => {
+    expect(subjectProgress(0, 0)).toBe(0);
+    expect(subjectProgress(7, 5)).toBe(100);
+    expect(subjectProgress(-1, 5)).toBe(0);
+  });
+});
+
+describe('a course’s study status on a topic or column page', () => {
+  it('reads the family’s codes for a signed-in learner', () => {
+    expect(courseStudyStatus({ studyStatus: '2' }, true)).toBe('completed');
+    expect(courseStudyStatus({ studyStatus: '1' }, true)).toBe('inProgress');
+    expect(courseStudyStatus({ studyStatus: '0' }, true)).toBe('notStarted');
+    expect(courseStudyStatus({ studyStatus: null }, true)).toBe('notStarted');
+  });
+
+  it('shows none to a visitor of an open page', () => {
+    expect(courseStudyStatus({ studyStatus: '2' }, false)).toBeUndefined();
+  });
+});
+
+describe('filtering a column’s entries', () => {
+  const entry = (itemType: ColumnItem['itemType'], id: string) => ({ itemType, id, title: id }) as ColumnItem;
+  const items = [entry('COURSE', 'c1'), entry('ARTICLE', 'a1'), entry('COURSE', 'c2')];
+
+  it('keeps one kind in the column’s own order', () => {
+    expect(filterEntries(items, 'COURSE').map((item) => item.id)).toEqual(['c1', 'c2']);
+    expect(filterEntries(items, 'ARTICLE').map((item) => item.id)).toEqual(['a1']);
+    expect(filterEntries(items, 'all')).toEqual(items);
+  });
+});
