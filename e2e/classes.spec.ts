@@ -87,7 +87,7 @@ test('a learner enrols with a wrong, then the right verify code, and sees the cl
   await page.getByRole('tab', { name: '班级成员' }).click();
   await expect(page).toHaveURL(/tab=members/);
   // The newest member comes last; the tab shows the first page, the monitor first.
-  await expect(page.getByRole('region', { name: '班级成员（共 11 人）' }).getByText('班长', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: '班级成员名单（共 11 人）' }).getByText('班长', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: '班级动态' }).click();
   await expect(page.getByText(/张明\s*报名了本班/).first()).toBeVisible();
   await page.getByRole('tab', { name: '班级公告' }).click();
@@ -132,7 +132,7 @@ test('the class file opens on my class and moves between its tabs, keeping the c
 
   await tabs.getByRole('link', { name: '完成进度' }).click();
   await expect(page).toHaveURL(/completionSchedule\?id=tbtp-04$/);
-  await expect(page.getByRole('region', { name: '课程完成情况' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: '课程完成明细' }).getByRole('row')).toHaveCount(5);
 
   await tabs.getByRole('link', { name: '优秀进度' }).click();
   await expect(page).toHaveURL(/excellentProgress\?id=tbtp-04$/);

@@ -25,6 +25,9 @@ describe('Countdown', () => {
     expect(formatRemaining(3599)).toBe('59:59');
     expect(formatRemaining(3600)).toBe('01:00:00');
     expect(formatRemaining(10 * 3600 + 5)).toBe('10:00:05');
+    expect(formatRemaining(86_399)).toBe('23:59:59');
+    expect(formatRemaining(86_400)).toBe('1天 00:00:00');
+    expect(formatRemaining(4 * 86_400 + 5 * 3600 + 30 * 60)).toBe('4天 05:30:00');
   });
 
   it('shows the time left, labelled, and counts down from the clock', () => {

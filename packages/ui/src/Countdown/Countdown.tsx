@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useCountdownMessages } from '../messages';
+import { countdownMessages } from '../messages/zhCN/countdown';
 import { CountdownAnnouncement, CountdownLabel, CountdownRoot, CountdownTime } from './Countdown.styles';
 
 export interface CountdownProps {
@@ -25,12 +26,17 @@ const remainingSeconds = (endsAt: number, now: () => number): number => Math.max
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `HH:MM:SS`, or `MM:SS` under an hour. */
-export function formatRemaining(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
+/**
+ * `HH:MM:SS`, or `MM:SS` under an hour; from a day on, the days first (`4天 05:30:00`), as a
+ * live announced days ahead is counted down too.
+ */
+export function formatRemaining(seconds: number, daysUnit = countdownMessages.days): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
+  const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
+  return days > 0 ? `${days}${daysUnit} ${clock}` : clock;
 }
 
 /**
@@ -96,7 +102,7 @@ export function Countdown({ endsAt, now = Date.now, label, onEnd, onTick, classN
     <CountdownRoot className={className} data-warning={remaining < WARNING_SECONDS ? 'true' : undefined}>
       <CountdownLabel id={labelId}>{label ?? messages.label}</CountdownLabel>
       <CountdownTime role="timer" aria-labelledby={labelId}>
-        {formatRemaining(remaining)}
+        {formatRemaining(remaining, messages.days)}
       </CountdownTime>
       {/* One element both speaks and, at the end, shows 时间到, so it is never read twice. */}
       <CountdownAnnouncement aria-live="polite" aria-atomic="true" data-ended={ended ? 'true' : undefined}>

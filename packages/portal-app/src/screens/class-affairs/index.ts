@@ -1,0 +1,1 @@
+export { ClassAffairsScreen } from './ClassAffairsScreen';

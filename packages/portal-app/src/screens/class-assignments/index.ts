@@ -1,0 +1,1 @@
+export { ClassAssignmentsScreen } from './ClassAssignmentsScreen';

@@ -1,0 +1,1 @@
+export { ClassDynamicsScreen } from './ClassDynamicsScreen';

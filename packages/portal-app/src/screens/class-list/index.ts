@@ -1,0 +1,1 @@
+export { ClassListScreen } from './ClassListScreen';

@@ -1,0 +1,1 @@
+export { ClassNoticeScreen } from './ClassNoticeScreen';

@@ -1,0 +1,1 @@
+export { EnrollmentQrCodeScreen } from './EnrollmentQrCodeScreen';

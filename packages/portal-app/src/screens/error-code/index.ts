@@ -1,0 +1,1 @@
+export { ErrorCodeScreen } from './ErrorCodeScreen';

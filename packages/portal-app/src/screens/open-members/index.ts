@@ -1,0 +1,1 @@
+export { OpenMembersScreen } from './OpenMembersScreen';

@@ -1,0 +1,1 @@
+export { OpenProjectDetailScreen } from './OpenProjectDetailScreen';

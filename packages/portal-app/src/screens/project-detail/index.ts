@@ -1,0 +1,1 @@
+export { ProjectDetailScreen } from './ProjectDetailScreen';

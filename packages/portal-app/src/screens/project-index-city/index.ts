@@ -1,0 +1,1 @@
+export { ProjectIndexCityScreen } from './ProjectIndexCityScreen';

@@ -1,0 +1,1 @@
+export { ProjectIndexScreen } from './ProjectIndexScreen';

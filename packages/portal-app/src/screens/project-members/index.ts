@@ -1,0 +1,1 @@
+export { ProjectMembersScreen } from './ProjectMembersScreen';
