@@ -20,4 +20,15 @@ describe('top menu data', () => {
     expect(activeMenuEntryId(entries, '/indexes')).toBeUndefined();
     expect(activeMenuEntryId(entries, '/404')).toBeUndefined();
   });
+
+  it('keeps an entry lit on the pages of its section', () => {
+    const entries = resolveMenu(defaultMenu);
+    expect(activeMenuEntryId(entries, '/coursedetail')).toBe('courses');
+    expect(activeMenuEntryId(entries, '/projectDetailCxda/myExam')).toBe('classes');
+    expect(activeMenuEntryId(entries, '/specialReTextDetails')).toBe('columns');
+    expect(activeMenuEntryId(entries, '/subjectdetail')).toBe('subjects');
+    expect(activeMenuEntryId(entries, '/messageCenter')).toBe('studyCentre');
+    // A section's page under a hidden entry lights nothing.
+    expect(activeMenuEntryId(resolveMenu(['home', 'courses']), '/projectDetail')).toBeUndefined();
+  });
 });

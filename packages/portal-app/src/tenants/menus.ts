@@ -46,10 +46,36 @@ export const defaultMenu: readonly MenuEntryId[] = menuVariants.default;
 
 export const resolveMenu = (ids: readonly MenuEntryId[]): TopMenuEntry[] => ids.map((id) => menuEntries[id]);
 
-/** The entry whose page the path is on, by the longest matching address. */
+/**
+ * The pages that belong to a menu entry besides its own address (spec 2.6): a course detail
+ * is still under 课程推荐, a class's members under 网上专题班. Address prefixes, matched
+ * case-insensitively as the router matches.
+ */
+export const menuSections: Partial<Record<MenuEntryId, readonly string[]>> = {
+  courses: ['/commend', '/coursedetail', '/coursetextdetail', '/discussRoom', '/subcourse', '/imagetext', '/masterLectureHall'],
+  subjects: ['/subjectDetail'],
+  classes: ['/project', '/classNotice', '/classList', '/projectStartExam', '/projectReviewQuest'],
+  columns: ['/specialReDetails', '/specialReTextDetails'],
+  studyCentre: ['/personalYearStuday', '/messageCenter', '/learningFiles'],
+  literacy: ['/multiple'],
+  literary: ['/literary'],
+};
+
+const isUnder = (pathname: string, address: string) => pathname === address || pathname.startsWith(`${address}/`);
+
+/**
+ * The entry whose page the path is on: its own address or one of its section's pages, by the
+ * longest matching address.
+ */
 export function activeMenuEntryId(entries: readonly TopMenuEntry[], pathname: string): string | undefined {
-  const matches = entries.filter(
-    (entry) => entry.kind === 'link' && !entry.external && (pathname === entry.href || pathname.startsWith(`${entry.href}/`)),
-  );
-  return matches.sort((a, b) => (b.kind === 'link' ? b.href.length : 0) - (a.kind === 'link' ? a.href.length : 0))[0]?.id;
+  const path = pathname.toLowerCase();
+  const matches = entries.flatMap((entry) => {
+    if (entry.kind !== 'link' || entry.external) return [];
+    const own = isUnder(path, entry.href.toLowerCase()) ? [{ id: entry.id, length: entry.href.length }] : [];
+    const section = (menuSections[entry.id as MenuEntryId] ?? [])
+      .filter((prefix) => path.startsWith(prefix.toLowerCase()))
+      .map((prefix) => ({ id: entry.id, length: prefix.length }));
+    return [...own, ...section];
+  });
+  return matches.sort((a, b) => b.length - a.length)[0]?.id;
 }
