@@ -193,11 +193,12 @@ export type ExamResult = v.InferOutput<typeof ExamResultSchema>;
  * POST api/exam/submit: merges the answers, grades and closes the record. Submitting again
  * returns the same result and never counts twice. Accepted until the deadline plus
  * `examSubmitGraceSeconds`; after that the server has closed the record with the saved
- * answers and refuses with its message.
+ * answers and refuses with its message. An exam screen retrying a lost submit may pass `silent`
+ * and say itself that it is retrying.
  */
-export async function submitExam(client: ApiClient, params: { recordId: string; answers: ExamAnswers }): Promise<ExamResult> {
+export async function submitExam(client: ApiClient, params: { recordId: string; answers: ExamAnswers }, options?: CallOptions): Promise<ExamResult> {
   const path = examPaths.submit;
-  return readData(await client.post(path, params), ExamResultSchema, path);
+  return readData(await client.post(path, params, options), ExamResultSchema, path);
 }
 
 export const useSubmitExam = () =>

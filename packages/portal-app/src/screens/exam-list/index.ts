@@ -1,0 +1,1 @@
+export { ExamListScreen, FormalQuizListScreen, InClassTestListScreen, MockQuizListScreen, TrainingExamListScreen } from './ExamListScreen';

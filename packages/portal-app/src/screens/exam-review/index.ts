@@ -1,0 +1,1 @@
+export { ClassExamReviewScreen, ExamReviewScreen, FunQuizReviewScreen, SolidifyReviewScreen } from './ExamReviewScreen';

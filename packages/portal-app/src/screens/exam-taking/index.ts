@@ -1,0 +1,1 @@
+export { ClassExamScreen, ExamTakingScreen, FunQuizScreen, InClassTestScreen, SolidifyExamScreen, TrainingExamScreen } from './ExamTakingScreen';

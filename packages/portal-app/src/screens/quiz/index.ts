@@ -1,0 +1,10 @@
+export { QuizTaking, type QuizTakingProps } from './QuizTaking';
+export { QuizResult } from './QuizResult';
+export { QuizReview } from './QuizReview';
+export { ExamRules } from './ExamRules';
+export { ExamTable, ClassExamTable } from './ExamTable';
+export { useQuizCalls, type QuizCalls } from './quizCalls';
+export { useExamSummaries } from './useExamSummaries';
+export { quizPlaces, takeHref, reviewHref, listHref } from './quizKinds';
+export { quizTexts } from './quizTexts';
+export type { AttemptOutcome } from './useQuizAttempt';

@@ -1,0 +1,1 @@
+export { SurveyEvaluationScreen } from './SurveyEvaluationScreen';

@@ -1,0 +1,1 @@
+export { SurveyListScreen } from './SurveyListScreen';
