@@ -29,15 +29,20 @@ test('a site whose configuration cannot be loaded sends the learner to /404', as
 });
 
 test('every call carries the identity headers of spec 7.1', async ({ page }) => {
-  const seen: Record<string, string>[] = [];
+  const seen: Array<{ path: string; headers: Record<string, string> }> = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pcApi/')) seen.push(request.headers());
+    if (request.url().includes('/pcApi/')) seen.push({ path: new URL(request.url()).pathname, headers: request.headers() });
   });
   await page.goto('/index');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
-  expect(seen).toHaveLength(2);
-  for (const headers of seen) {
-    expect(headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', deviceid: 'pc', tenantid: '', token: '' });
+  // The home page's own calls (banners, notices) follow the two configuration calls.
+  await expect(page.getByRole('region', { name: '通知公告' }).getByRole('link').first()).toBeVisible();
+  const configuration = ['/pcApi/api/portal/config', '/pcApi/api/user/configure/new'];
+  expect(seen.filter((call) => configuration.includes(call.path))).toHaveLength(2);
+  for (const { path, headers } of seen) {
+    // The tenant is known only once the configuration has arrived.
+    const tenantid = configuration.includes(path) ? '' : '001.001.100';
+    expect(headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', deviceid: 'pc', tenantid, token: '' });
     expect(headers).toHaveProperty('fingerprint');
   }
 });

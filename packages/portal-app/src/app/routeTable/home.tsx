@@ -8,4 +8,19 @@ export const homeRoutes: RouteObject[] = [
     handle: { title: '首页' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/home')).HomeScreen }),
   },
+  {
+    path: '/information',
+    handle: { title: '通知公告' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/information')).InformationScreen }),
+  },
+  {
+    path: '/informationDetail',
+    handle: { title: '通知详情' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/information-detail')).InformationDetailScreen }),
+  },
+  {
+    path: '/search',
+    handle: { title: '搜索' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/search')).SearchScreen }),
+  },
 ];

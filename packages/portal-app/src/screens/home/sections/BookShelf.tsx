@@ -1,0 +1,40 @@
+import { useBooks } from '@study-portal/api';
+import { CardCollection } from '@study-portal/ui';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { linkTarget } from '../shared/linkTarget';
+import { InfoCard } from './InfoCard';
+import { homeCardCount } from './sectionParts';
+
+/** Two rows of the book library (BOOK_SHOW); a book opens in the external digital library. */
+export const shelfSize = homeCardCount * 2;
+
+/** The book library shelf (BOOK_SHOW). Only http(s) addresses become links (spec 5). */
+export function BookShelf() {
+  const books = useBooks(shelfSize);
+  if (books.error) return <LoadFailed what="图书" height={400} onRetry={() => void books.mutate()} />;
+  return (
+    <CardCollection
+      items={books.data ?? []}
+      loading={!books.data}
+      skeletonCount={homeCardCount}
+      getKey={(book) => book.id}
+      renderItem={(book) => {
+        const target = linkTarget(book.link);
+        return (
+          <InfoCard
+            title={book.title}
+            target={target?.kind === 'external' ? target : undefined}
+            cover={book.cover}
+            coverRatio="3 / 4"
+            layout="horizontal"
+            facts={[
+              ['作者', book.author],
+              ['出版社', book.publisher],
+            ]}
+            text={book.summary}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useColumns } from '@study-portal/api';
+import { CardCollection, formatDate } from '@study-portal/ui';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { detailAddress } from '../shared/useOpenInApp';
+import { InfoCard } from './InfoCard';
+import { homeCardCount } from './sectionParts';
+
+/** Column recommendations (SPECIAL_COLUMN_SHOW): curated sets of courses and articles. */
+export function ColumnPicks() {
+  const columns = useColumns({ page: 1, pageSize: homeCardCount });
+  if (columns.error) return <LoadFailed what="栏目" height={300} onRetry={() => void columns.mutate()} />;
+  return (
+    <CardCollection
+      items={columns.data?.items ?? []}
+      loading={!columns.data}
+      skeletonCount={homeCardCount}
+      getKey={(column) => column.id}
+      renderItem={(column) => (
+        <InfoCard
+          title={column.name}
+          target={{ kind: 'internal', to: detailAddress('/specialReDetails', column.id) }}
+          cover={column.cover}
+          text={column.summary}
+          facts={[
+            ['内容', column.itemCount ? `${column.itemCount}篇` : undefined],
+            ['更新', formatDate(column.publishDate, 'YYYY-MM-DD')],
+          ]}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useLives, type LiveStatus, type LiveSummary } from '@study-portal/api';
+import { CardCollection, formatDate, Tag, type TagTone } from '@study-portal/ui';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { detailAddress } from '../shared/useOpenInApp';
+import { InfoCard } from './InfoCard';
+import { homeCardCount } from './sectionParts';
+
+const statusTags: Record<LiveStatus, { text: string; tone: TagTone }> = {
+  live: { text: '直播中', tone: 'primary' },
+  upcoming: { text: '即将开始', tone: 'info' },
+  ended: { text: '已结束', tone: 'default' },
+};
+
+// On-site events have a page of their own (address, agenda) instead of the player.
+const liveAddress = (live: LiveSummary) => detailAddress(live.mode === 'offline' ? '/liveOfflinedetail' : '/liveDetail', live.id);
+
+/** Live streams (LIVE_SHOW): on now first, then the coming ones, then recordings. */
+export function LiveStreams() {
+  const lives = useLives({ page: 1, pageSize: homeCardCount });
+  if (lives.error) return <LoadFailed what="直播" height={300} onRetry={() => void lives.mutate()} />;
+  return (
+    <CardCollection
+      items={lives.data?.items ?? []}
+      loading={!lives.data}
+      skeletonCount={homeCardCount}
+      getKey={(live) => live.id}
+      renderItem={(live) => (
+        <InfoCard
+          title={live.title}
+          target={{ kind: 'internal', to: liveAddress(live) }}
+          cover={live.cover}
+          facts={[
+            ['时间', formatDate(live.startTime, 'YYYY-MM-DD HH:mm')],
+            ['主讲', [live.speaker, live.speakerTitle].filter(Boolean).join('　')],
+            ['观看', live.viewers ? `${live.viewers.toLocaleString('zh-CN')}人` : undefined],
+          ]}
+          footer={
+            <>
+              <Tag tone={statusTags[live.status].tone}>{statusTags[live.status].text}</Tag>
+              {live.mode === 'offline' && <Tag>线下活动</Tag>}
+              {live.status === 'ended' && live.replayAvailable && <Tag tone="success">可回看</Tag>}
+            </>
+          }
+        />
+      )}
+    />
+  );
+}

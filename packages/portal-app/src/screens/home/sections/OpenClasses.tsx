@@ -1,0 +1,42 @@
+import { useTbtpClasses } from '@study-portal/api';
+import { CardCollection, ClassCard } from '@study-portal/ui';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
+import { homeCardCount } from './sectionParts';
+
+/**
+ * The online special-topic classes (TBTP_SHOW): open ones first, as the server orders them.
+ * Enrolment happens on the class's page, where its verify code can be asked for.
+ */
+export function OpenClasses() {
+  const classes = useTbtpClasses({ page: 1, pageSize: homeCardCount });
+  const open = useOpenInApp();
+  if (classes.error) return <LoadFailed what="专题班" height={320} onRetry={() => void classes.mutate()} />;
+  return (
+    <CardCollection
+      items={classes.data?.items ?? []}
+      loading={!classes.data}
+      skeletonCount={homeCardCount}
+      emptyKind="noClasses"
+      getKey={(item) => item.tbtpId}
+      renderItem={(item) => {
+        const href = detailAddress('/projectDetail', item.tbtpId);
+        return (
+          <ClassCard
+            name={item.name}
+            cover={item.cover ?? null}
+            organiser={item.organiser ?? undefined}
+            startDate={item.startDate ?? null}
+            endDate={item.endDate ?? null}
+            requiredHours={item.requiredHours}
+            enrolled={item.enrolled}
+            progress={item.progress ?? undefined}
+            ended={item.ended}
+            href={href}
+            onOpen={open(href)}
+          />
+        );
+      }}
+    />
+  );
+}

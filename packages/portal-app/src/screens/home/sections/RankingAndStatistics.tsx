@@ -1,0 +1,170 @@
+import { usePortalStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
+import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/LoadFailed';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: var(--sp-space-4);
+
+  & h3 {
+    margin: 0 0 var(--sp-space-2);
+    font-size: var(--sp-font-size-title);
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: var(--sp-space-3);
+  margin: 0;
+
+  & > div {
+    padding: var(--sp-space-3);
+    border: 1px solid var(--sp-color-border);
+    border-radius: var(--sp-radius-control);
+  }
+  & dt {
+    color: var(--sp-color-text-muted);
+    font-size: var(--sp-font-size-small);
+  }
+  & dd {
+    margin: 0;
+    color: var(--sp-color-primary);
+    font-size: var(--sp-font-size-large);
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Ranks = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    grid-template-columns: 2em minmax(0, 1fr) auto;
+    align-items: center;
+    gap: var(--sp-space-2);
+    min-height: 36px;
+    border-bottom: 1px dashed var(--sp-color-border);
+  }
+  & [data-rank] {
+    color: var(--sp-color-text-muted);
+    font-weight: 700;
+    text-align: center;
+  }
+  & > li:nth-child(-n + 3) [data-rank] {
+    color: var(--sp-color-primary);
+  }
+  & [data-who] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & [data-who] small {
+    margin-left: var(--sp-space-2);
+    color: var(--sp-color-text-muted);
+    font-size: var(--sp-font-size-small);
+  }
+  & [data-hours] {
+    color: var(--sp-color-text-muted);
+    font-size: var(--sp-font-size-small);
+  }
+`;
+
+const figuresOf = (statistics: PortalStatistics): Array<[string, number]> => [
+  ['注册学员', statistics.learnerCount],
+  ['在线课程', statistics.courseCount],
+  ['本年度累计学时', statistics.hoursThisYear],
+  ['本年度参学人数', statistics.activeLearnersThisYear],
+  ['网上专题班', statistics.classCount],
+  ['专题', statistics.subjectCount],
+];
+
+const count = (value: number) => value.toLocaleString('zh-CN');
+
+function SiteFigures() {
+  const statistics = usePortalStatistics();
+  if (statistics.error) return <LoadFailed what="平台数据" height={200} onRetry={() => void statistics.mutate()} />;
+  if (!statistics.data) {
+    return (
+      <SkeletonGroup>
+        <Skeleton shape="rect" height={240} />
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <Figures>
+      {figuresOf(statistics.data).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{count(value)}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
+/** The site's totals and this year's hours rankings of learners and organisations (RANKING_SHOW). */
+export function RankingAndStatistics() {
+  const ranking = useRanking();
+  const year = ranking.data?.year ? `${ranking.data.year}年度` : '';
+  return (
+    <Layout>
+      <div>
+        <h3>平台数据</h3>
+        <SiteFigures />
+      </div>
+      {ranking.error ? (
+        <LoadFailed what="学习排行" height={200} onRetry={() => void ranking.mutate()} />
+      ) : !ranking.data ? (
+        <SkeletonGroup>
+          <Skeleton lines={10} />
+        </SkeletonGroup>
+      ) : (
+        <>
+          <div>
+            <h3>{year}学员学时排行</h3>
+            {ranking.data.learners.length === 0 ? (
+              <EmptyState height={200} />
+            ) : (
+              <Ranks>
+                {ranking.data.learners.map((learner) => (
+                  <li key={`${learner.rank}-${learner.name}`}>
+                    <span data-rank="">{learner.rank}</span>
+                    <span data-who="" title={[learner.name, learner.orgName].filter(Boolean).join(' ')}>
+                      {learner.name}
+                      {learner.orgName && <small>{learner.orgName}</small>}
+                    </span>
+                    <span data-hours="">{learner.hours}学时</span>
+                  </li>
+                ))}
+              </Ranks>
+            )}
+          </div>
+          <div>
+            <h3>{year}单位学时排行</h3>
+            {ranking.data.organisations.length === 0 ? (
+              <EmptyState height={200} />
+            ) : (
+              <Ranks>
+                {ranking.data.organisations.map((organisation) => (
+                  <li key={`${organisation.rank}-${organisation.orgName}`}>
+                    <span data-rank="">{organisation.rank}</span>
+                    <span data-who="" title={organisation.orgName}>
+                      {organisation.orgName}
+                    </span>
+                    <span data-hours="">人均{organisation.hours}学时</span>
+                  </li>
+                ))}
+              </Ranks>
+            )}
+          </div>
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { InformationDetailScreen } from './InformationDetailScreen';

@@ -1,0 +1,1 @@
+export { InformationScreen } from './InformationScreen';

@@ -1,0 +1,37 @@
+/**
+ * The notice columns (spec 7.3's articles). [A] The codes are those of the api contract
+ * (PortalArticleSummary.type); `''` lists every column.
+ */
+export const noticeColumns = [
+  { value: '', label: '全部' },
+  { value: 'TZGG', label: '通知公告' },
+  { value: 'GZDT', label: '工作动态' },
+  { value: 'ZCWJ', label: '政策文件' },
+] as const;
+
+export const noticePageSize = 10;
+
+export interface NoticeQuery {
+  /** A column code, or '' for all. */
+  type: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** Reads the list's column and page from the address; anything unknown reads as the default. */
+export function readNoticeQuery(params: URLSearchParams): NoticeQuery {
+  const type = params.get('type') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    type: noticeColumns.some((column) => column.value === type) ? type : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address query for a column and page, leaving out the defaults so addresses stay short. */
+export function noticeQueryParams({ type, page }: NoticeQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
