@@ -122,6 +122,30 @@ test.describe('post-login checks (spec 4.9)', () => {
   });
 });
 
+test('the tenant that forces a password change shows a dialog that cannot be dismissed, until the change logs out', async ({ page }) => {
+  expect((await page.request.post('/__demo/tenant', { data: { tenantId: '001.001.065' } })).ok()).toBe(true);
+  const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+  await openSignedIn(page, 'newcomer', '/index');
+  const dialog = page.getByRole('dialog', { name: '请修改密码' });
+  await expect(dialog).toBeVisible();
+  // No reminder toast for this tenant, no close button, and neither Esc nor the backdrop closes it.
+  await expect(page.getByText('为了您的账户安全，建议您定期更换密码。', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /关闭/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const form = dialog.getByRole('form', { name: '修改密码' });
+  await form.getByLabel('原密码').fill('Study@2026');
+  await form.getByLabel('新密码').fill('Better#2027');
+  await form.getByLabel('确认密码').fill('Better#2027');
+  await form.getByLabel('验证码', { exact: false }).first().fill(await captchaAnswer(page, captcha));
+  const changed = page.getByText('修改成功,请重新登录', { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await form.getByRole('button', { name: '确认修改' }).click();
+  await changed;
+  await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible({ timeout: 15_000 });
+});
+
 test.describe('session end by the server (spec 4.8)', () => {
   for (const status of [403, 409]) {
     test(`a ${status} warns, then logs out after 1.5 s under a fake clock`, async ({ page }) => {
@@ -131,13 +155,15 @@ test.describe('session end by the server (spec 4.8)', () => {
       const token = await tokenFor(page, 'learner');
       await page.request.post('/__demo/faults', { data: { path: 'api/personal/myCourses', status, times: 1 } });
       const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/sso/logout');
-      await page.goto(`/personalCenter?token=${token}`);
+      await page.goto(`/home?token=${token}`);
       await expect(page.getByRole('region', { name: '通知' })).toContainText(`HTTP ${status}`);
       await page.clock.runFor(1_400);
-      expect(new URL(page.url()).pathname).toBe('/personalCenter');
+      expect(new URL(page.url()).pathname).toBe('/home');
       await page.clock.runFor(200);
       const request = await logout;
       expect(new URL(request.url()).searchParams.get('redirect')).toMatch(/\/index$/);
+      // Let the page that follows run its own timers, so it can settle and close.
+      await page.clock.resume();
     });
   }
 });

@@ -22,6 +22,12 @@ export default defineConfig({
     sourcemap: true,
     // Lets `pnpm bench` tell route chunks from the entry and its shared imports.
     manifest: true,
+    modulePreload: {
+      // index.html still preloads what the first screen needs. A lazily loaded route's own
+      // imports are not listed in the entry: with a hundred routes those lists weighed more
+      // than the route table itself, on every first visit, for pages most visitors never open.
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     rollupOptions: {
       // Two pages: the learner portal, and the admin site it opens in a new tab (served at
       // /admin/). Neither imports the other, so each page loads only its own chunks.

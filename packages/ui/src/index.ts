@@ -46,3 +46,4 @@ export * from './Navbar';
 export * from './ShellLayout';
 export * from './Table';
 export * from './UkeyPinDialog';
+export * from './Chart';

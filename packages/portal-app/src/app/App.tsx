@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { FailureRelay } from './failureRelay';
-import { routes } from './routes';
+import { discoverPortalRoutes, routes } from './routes';
 
 export interface AppProps {
   clients: PortalClients;
@@ -12,7 +12,7 @@ export interface AppProps {
 
 /** The assembled portal: providers, then the routes. */
 export function App({ clients, failures }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(() => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPortalRoutes }), []);
   return (
     <AppProviders clients={clients} {...(failures ? { failures } : {})}>
       <RouterProvider router={router} />

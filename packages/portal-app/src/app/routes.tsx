@@ -1,22 +1,18 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../session';
-import { classesRoutes } from './routeTable/classes';
-import { communityRoutes } from './routeTable/community';
-import { coursesRoutes } from './routeTable/courses';
-import { homeRoutes } from './routeTable/home';
-import { liveRoutes } from './routeTable/live';
-import { quizzesRoutes } from './routeTable/quizzes';
+import { indexRoute } from './routeTable/home';
 import type { PortalRouteHandle } from './routeTable/routeHandle';
-import { sharingRoutes } from './routeTable/sharing';
-import { studyRoutes } from './routeTable/study';
-import { studyCentreRoutes } from './routeTable/studyCentre';
-import { topicsRoutes } from './routeTable/topics';
+
+/** The guard's layout route: every portal page is its child. */
+export const portalPagesRouteId = 'portal-pages';
 
 /**
- * The route table of spec 2.6, one file per area under routeTable/. Screens load lazily, each
- * in its own chunk, so the home page downloads only what it shows. Every page inside the
- * portal frame passes the route guard (spec 4.1); pages anyone may open are listed in
+ * The route table of spec 2.6. What the first visit needs is here: the frame, the guard
+ * (spec 4.1), the home page, /public and /404. The other hundred pages are in
+ * routeTable/areaRoutes.ts, one file per area, and join this table on the first navigation
+ * that needs them (discoverPortalRoutes): their definitions alone outweighed the home page's
+ * own code. Every screen loads lazily, in its own chunk. Pages anyone may open are listed in
  * session/accessRules.ts or carry `handle: { open: true }`.
  */
 export const routes: RouteObject[] = [
@@ -25,28 +21,15 @@ export const routes: RouteObject[] = [
     element: <PortalLayout />,
     children: [
       {
+        id: portalPagesRouteId,
         element: <RequireAccess />,
         children: [
+          indexRoute,
           {
             path: '/public',
             handle: { title: '欢迎' } satisfies PortalRouteHandle,
             lazy: async () => ({ Component: (await import('../screens/public')).PublicScreen }),
           },
-          {
-            path: '/home',
-            handle: { title: '我的首页' } satisfies PortalRouteHandle,
-            lazy: async () => ({ Component: (await import('../screens/my-home')).MyHomeScreen }),
-          },
-          ...homeRoutes,
-          ...coursesRoutes,
-          ...studyRoutes,
-          ...topicsRoutes,
-          ...liveRoutes,
-          ...classesRoutes,
-          ...communityRoutes,
-          ...sharingRoutes,
-          ...quizzesRoutes,
-          ...studyCentreRoutes,
         ],
       },
     ],
@@ -58,3 +41,19 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+let areaRoutesModule: Promise<{ areaRoutes: RouteObject[] }> | undefined;
+
+/**
+ * React Router asks this whenever an address matches nothing more precise than the catch-all:
+ * the area routes are added (React Router skips routes it already has), then the address is
+ * matched again, so a real unknown address still ends on /404. A failed download is tried
+ * again on the next navigation.
+ */
+export const discoverPortalRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
+    areaRoutesModule = undefined;
+    throw error;
+  });
+  patch(portalPagesRouteId, (await areaRoutesModule).areaRoutes);
+};

@@ -51,6 +51,14 @@ export const SignedInWithExternalAcademy: Story = {
   args: { user: { name: '李四' }, yearHours: { year: 2026, hours: 8 }, defaultPanelOpen: true, showExternalAcademy: true },
 };
 
+export const SignedInWithUnreadLetters: Story = {
+  args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true, messagesHref: '/messageCenter', unreadLetters: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '我的消息 5 条未读' })).toHaveAttribute('href', '/messageCenter');
+    await expect(canvas.getByRole('button', { name: '学习中心 5 条未读' })).toBeVisible();
+  },
+};
+
 export const SignedInPanelCollapsed: Story = {
   args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 } },
   play: async ({ canvas }) => {

@@ -94,4 +94,26 @@ describe('FloatingToolbar', () => {
     const open = renderToolbar({ user: { name: '张三' }, yearHours: { year: 2026, hours: 12 }, defaultPanelOpen: true, showExternalAcademy: true });
     await expectNoAxeViolations(open.container);
   });
+  it('shows a signed-in learner 我的消息 with the unread letters, on it and on the panel’s 学习中心', async () => {
+    const onNavigate = vi.fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = renderToolbar({ user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 5, onNavigate });
+    const letters = screen.getByRole('link', { name: '我的消息 5 条未读' });
+    expect(letters).toHaveAttribute('href', '/messageCenter');
+    await userEvent.click(letters);
+    expect(onNavigate).toHaveBeenCalledWith('/messageCenter', expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: '已登录' }));
+    expect(screen.getByRole('button', { name: '学习中心 5 条未读' })).toBeInTheDocument();
+    // Read them all: the badges go, the entry stays.
+    rerender(
+      <ThemeProvider elderModeStore={{ read: () => false, write: () => undefined }}>
+        <FloatingToolbar {...base} user={{ name: '张三' }} messagesHref="/messageCenter" unreadLetters={0} defaultPanelOpen />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: '我的消息' })).toBeInTheDocument();
+  });
+
+  it('has no 我的消息 entry for a visitor', () => {
+    renderToolbar({ messagesHref: '/messageCenter', unreadLetters: 3 });
+    expect(screen.queryByRole('link', { name: /我的消息/ })).not.toBeInTheDocument();
+  });
 });

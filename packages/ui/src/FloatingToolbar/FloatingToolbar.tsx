@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { BackToTop } from '../BackToTop';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { useFloatingToolbarMessages } from '../messages';
 import { Popover } from '../Popover';
@@ -45,6 +46,10 @@ export interface FloatingToolbarProps {
   appVersions?: readonly ToolbarAppVersion[];
   /** Offers the external online academy in the signed-in panel. */
   showExternalAcademy?: boolean;
+  /** The learner's letters (message centre); with it a signed-in learner gets a 我的消息 entry. */
+  messagesHref?: string;
+  /** Unread letters, shown as a badge on 我的消息 and on the panel's 学习中心. */
+  unreadLetters?: number;
   /** Shows back-to-top once the page has scrolled 200 px. */
   showBackToTop?: boolean;
   /** Id of the element focused after back-to-top. */
@@ -78,6 +83,8 @@ export function FloatingToolbar({
   questionnaireHref,
   appVersions = [],
   showExternalAcademy = false,
+  messagesHref,
+  unreadLetters = 0,
   showBackToTop = true,
   backToTopFocusId,
   defaultPanelOpen = false,
@@ -111,7 +118,7 @@ export function FloatingToolbar({
           )}
           <PanelActions>
             <Button variant="primary" block onClick={onStudyCentre}>
-              {messages.studyCentre}
+              <Badge count={unreadLetters}>{messages.studyCentre}</Badge>
             </Button>
             {showExternalAcademy && (
               <Button block onClick={onExternalAcademy}>
@@ -144,6 +151,14 @@ export function FloatingToolbar({
             </ToolbarButton>
           )}
         </li>
+        {signedIn && messagesHref && (
+          <li>
+            <ToolbarLink href={messagesHref} onClick={follow(messagesHref)}>
+              <ToolbarIcon name="letter" />
+              <Badge count={unreadLetters}>{messages.messages}</Badge>
+            </ToolbarLink>
+          </li>
+        )}
         <li>
           <ToolbarButton type="button" onClick={onAdminLogin}>
             <ToolbarIcon name="admin" />

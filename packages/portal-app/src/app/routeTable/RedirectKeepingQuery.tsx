@@ -9,5 +9,12 @@ export function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-/** A route object for one redirect. */
-export const redirectRoute = (path: string, to: string) => ({ path, element: <RedirectKeepingQuery to={to} /> });
+/**
+ * A route object for one redirect. `open` lets a signed-out visitor through to an open page
+ * (the guard would otherwise send them to sign in before the redirect happens).
+ */
+export const redirectRoute = (path: string, to: string, { open = false }: { open?: boolean } = {}) => ({
+  path,
+  element: <RedirectKeepingQuery to={to} />,
+  ...(open ? { handle: { open: true } } : {}),
+});

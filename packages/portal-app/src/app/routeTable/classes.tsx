@@ -11,6 +11,8 @@ const classFile = async () => import('../../screens/class-file');
  */
 export const classesRoutes: RouteObject[] = [
   redirectRoute('/project', '/projectIndex'),
+  // Spec 2.6: the open section's entry is the open class page.
+  redirectRoute('/open', '/openProjectDetail', { open: true }),
   {
     path: '/projectIndex',
     handle: { title: '网上专题班' } satisfies PortalRouteHandle,

@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
-/** Home, notices and search (spec 2.6 main layout). */
+/** The home page: part of the route table every first visit loads (see routes.tsx). */
+export const indexRoute: RouteObject = {
+  path: '/index',
+  handle: { title: '首页' } satisfies PortalRouteHandle,
+  lazy: async () => ({ Component: (await import('../../screens/home')).HomeScreen }),
+};
+
+/** Notices and search (spec 2.6 main layout). */
 export const homeRoutes: RouteObject[] = [
-  {
-    path: '/index',
-    handle: { title: '首页' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('../../screens/home')).HomeScreen }),
-  },
   {
     path: '/information',
     handle: { title: '通知公告' } satisfies PortalRouteHandle,

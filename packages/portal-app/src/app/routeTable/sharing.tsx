@@ -1,4 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import type { PortalRouteHandle } from './routeHandle';
 
-/** Routes of this area of spec 2.6 (see routes.tsx). */
-export const sharingRoutes: RouteObject[] = [];
+/**
+ * The pages that reach the learner's phone (spec 2.6 "Also"): the app download codes and the
+ * phone-sized questionnaire entry. The share pages themselves (/share, /contentShare, ...) are
+ * registered with the course, study and class areas whose records they share.
+ */
+export const sharingRoutes: RouteObject[] = [
+  {
+    path: '/startClient',
+    handle: { title: '移动学习客户端' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/start-client')).StartClientScreen }),
+  },
+  {
+    path: '/h5Question',
+    handle: { title: '问卷调查' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/h5-question')).H5QuestionScreen }),
+  },
+];

@@ -8,4 +8,24 @@ export const studyCentreRoutes: RouteObject[] = [
     handle: { title: '学习中心' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/personal-centre')).PersonalCentreScreen }),
   },
+  {
+    path: '/personalYearStuday',
+    handle: { title: '年度学习报告' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/year-study-report')).YearStudyReportScreen }),
+  },
+  {
+    path: '/personalYearStudayXJ',
+    handle: { title: '年度学习明细' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/year-study-report')).YearStudyDetailScreen }),
+  },
+  {
+    path: '/messageCenter',
+    handle: { title: '消息中心' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/message-centre')).MessageCentreScreen }),
+  },
+  {
+    path: '/learningFiles',
+    handle: { title: '学习档案' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/learning-files')).LearningFilesScreen }),
+  },
 ];

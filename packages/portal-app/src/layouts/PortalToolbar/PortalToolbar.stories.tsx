@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createPortalClients, defaultPortalConfig } from '@study-portal/api';
+import { createPortalClients, defaultPortalConfig, portalStorage, storageKeys } from '@study-portal/api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, fn } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -29,6 +29,11 @@ const meta = {
     externalAcademy: false,
     leave: fn(),
     openWindow: fn(),
+  },
+  // Signed-in stories elsewhere keep their token in the session storage the browser shares.
+  beforeEach: () => {
+    portalStorage.clearSession();
+    window.sessionStorage.removeItem(storageKeys.accessToken);
   },
 } satisfies Meta<typeof ToolbarSignedOut>;
 

@@ -1,4 +1,4 @@
-import { useYearLearnSummary, type SiteConfig } from '@study-portal/api';
+import { fetchUnreadLetterCount, letterPaths, useApiRead, useYearLearnSummary, type SiteConfig } from '@study-portal/api';
 import { FloatingToolbar, UkeyPinDialog, useToast } from '@study-portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ export const toolbarPaths = {
   help: '/operateGuide',
   questionnaires: '/previewList',
   studyCentre: '/personalCenter',
+  messages: '/messageCenter',
 } as const;
 
 export interface PortalToolbarProps {
@@ -41,6 +42,8 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
   const signedIn = user.status === 'ready' ? user.user : undefined;
   const year = new Date().getFullYear();
   const summary = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
+  // Only a signed-in learner has letters: asked signed out, the call would end the session (401).
+  const unreadLetters = useApiRead(signedIn ? [letterPaths.unreadCount] : null, ({ pc }) => fetchUnreadLetterCount(pc));
 
   const entry = adminEntry(signedIn, token);
   const ukey = useUkeyAdminLogin({
@@ -91,6 +94,8 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
       questionnaireHref={toolbarPaths.questionnaires}
       appVersions={siteConfig.appVersionList.map((app) => ({ type: app.type_dict, qrCodeUrl: app.qrCodeUrl }))}
       showExternalAcademy={externalAcademy}
+      messagesHref={toolbarPaths.messages}
+      {...(unreadLetters.data !== undefined ? { unreadLetters: unreadLetters.data } : {})}
       {...(backToTopFocusId ? { backToTopFocusId } : {})}
       onLearnerLogin={signIn}
       onAdminLogin={adminLogin}

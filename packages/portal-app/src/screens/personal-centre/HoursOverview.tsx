@@ -1,15 +1,20 @@
 import type { YearHoursSummary } from '@study-portal/api';
-import { ProgressBar } from '@study-portal/ui';
+import { RingChart } from '@study-portal/ui';
 import styled from 'styled-components';
 import type { HoursRule } from '../../tenants/profiles';
+import { hoursText } from './shared/hoursText';
 
 const Figures = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: var(--sp-space-4);
 `;
 
 const Figure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--sp-space-4);
   padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
   border-radius: 8px;
@@ -21,7 +26,7 @@ const Figure = styled.div`
   }
 
   & p {
-    margin: 0 0 var(--sp-space-2);
+    margin: 0;
     color: var(--sp-color-text-muted);
   }
 
@@ -31,7 +36,7 @@ const Figure = styled.div`
   }
 `;
 
-interface HoursFigure {
+export interface HoursFigure {
   label: string;
   earned: number;
   required: number;
@@ -45,21 +50,29 @@ export function hoursFigures(summary: YearHoursSummary, rule: HoursRule): HoursF
     : [{ label: '总学时', earned: summary.tbtpHourSum, required: summary.ANALYSIS_HOURS_NUM }, compulsory];
 }
 
-const percent = (earned: number, required: number) => (required > 0 ? Math.min(100, Math.round((earned / required) * 100)) : 100);
-
-/** The year's hours against what the learner must reach, as the server reports them. */
+/** The year's hours against what the learner must reach, as the server reports them, each with a ring. */
 export function HoursOverview({ summary, rule, year }: { summary: YearHoursSummary; rule: HoursRule; year: number }) {
   return (
     <Figures>
       {hoursFigures(summary, rule).map((figure) => (
         <Figure key={figure.label}>
-          <h3>
-            {year}年度{figure.label}
-          </h3>
-          <p>
-            已完成 <strong>{figure.earned}</strong> / 要求 {figure.required} 学时
-          </p>
-          <ProgressBar value={percent(figure.earned, figure.required)} label={`${year}年度${figure.label}完成进度`} showValue />
+          <div>
+            <h3>
+              {year}年度{figure.label}
+            </h3>
+            <p>
+              已完成 <strong>{hoursText(figure.earned)}</strong> / 要求 {hoursText(figure.required)} 学时
+            </p>
+            {figure.required > 0 && figure.earned >= figure.required && <p>已达到年度要求</p>}
+          </div>
+          <RingChart
+            value={figure.earned}
+            max={figure.required}
+            label={`${year}年度${figure.label}完成进度`}
+            description={`已完成 ${hoursText(figure.earned)} 学时，要求 ${hoursText(figure.required)} 学时`}
+            tone={figure.required > 0 && figure.earned >= figure.required ? 'success' : 'primary'}
+            size={96}
+          />
         </Figure>
       ))}
     </Figures>

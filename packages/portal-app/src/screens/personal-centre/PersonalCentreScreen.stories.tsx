@@ -1,35 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok, subSiteConfigOf } from '@study-portal/api/mocks';
+import { mockDb, ok } from '@study-portal/api/mocks';
 import { http } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
-import { ScreenHarness } from '../../testing/ScreenHarness';
-import { PersonalCentreScreen } from './PersonalCentreScreen';
+import { CentreAt } from './testing/CentreAt';
 
-function StudyCentreAs({ account, year }: { account: string; year: number }) {
-  return (
-    <ScreenHarness signedInAs={account} path="/personalCenter">
-      <PersonalCentreScreen year={year} />
-    </ScreenHarness>
-  );
-}
+// A tab's code loads on first use; the first story to open one waits for the dev server to serve it.
+const firstLoad = { timeout: 10_000 };
 
 const meta = {
-  title: 'Screens/PersonalCentre',
-  component: StudyCentreAs,
-  args: { account: 'learner', year: 2026 },
+  title: 'Screens/StudyCentre/Overview',
+  component: CentreAt,
+  args: { tab: 'overview', account: 'learner', year: 2026 },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof StudyCentreAs>;
+  beforeEach: () => {
+    mockDb.reset();
+  },
+} satisfies Meta<typeof CentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Learner: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '2026年度总学时' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '2026年度总学时' }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '2026年度必修学时' })).toBeVisible();
+    // The fixture's 2026: 18.5 of 50 hours, 12 of 30 compulsory.
+    await expect(canvas.getByRole('img', { name: '2026年度总学时完成进度：37%，已完成 18.5 学时，要求 50 学时' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '2026年度各月学时' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: '已完成' }));
     await expect(await canvas.findByRole('tab', { name: '已完成', selected: true })).toBeVisible();
+  },
+};
+
+export const MovesBetweenTabs: Story = {
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole('tablist', { name: '学习中心' });
+    await expect(within(tabs).getByRole('tab', { name: '学习概况', selected: true })).toBeVisible();
+    await userEvent.click(within(tabs).getByRole('tab', { name: '我的证书' }));
+    await expect(await canvas.findByRole('heading', { name: '证书列表' }, firstLoad)).toBeVisible();
+    // The arrow keys move on to the next tab, as tabs do.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('heading', { name: '我的收藏', level: 2 }, firstLoad)).toBeVisible();
   },
 };
 
@@ -38,12 +50,15 @@ export const LearnerBlueTheme: Story = { globals: { theme: 'blue' } };
 export const LearnerElderMode: Story = { globals: { elder: true } };
 
 export const CompulsoryAndElectiveTenant: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/user/configure/new', () => ok({ ...subSiteConfigOf(mockDb), tenantId: '001.001.065' })));
+  beforeEach: () => {
+    mockDb.reset({ tenantId: '001.001.065' });
+    return () => mockDb.reset();
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '2026年度选修学时' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '2026年度选修学时' }, firstLoad)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '2026年度必修学时' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '2026年度总学时' })).toBeNull();
+    await expect(canvas.getByRole('img', { name: /2026年度选修学时完成进度：33%，已完成 6.5 学时/ })).toBeVisible();
   },
 };
 
@@ -52,18 +67,24 @@ export const NoCoursesYet: Story = {
     msw.use(http.post('*/pcApi/api/personal/myCourses', () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('还没有开始学习的课程')).toBeVisible();
+    await expect(await canvas.findByText('还没有开始学习的课程', {}, firstLoad)).toBeVisible();
+  },
+};
+
+export const NoHoursThisYear: Story = {
+  args: { account: 'notrainee' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2026年度尚无学时记录。', {}, firstLoad)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/pcApi/api/personal/yearTotalStatistics', neverAnswers),
-    );
+    msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', neverAnswers), http.post('*/pcApi/api/personal/yearHourTotalStatistics', neverAnswers));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('正在加载学时')).toBeInTheDocument();
+    await expect(await canvas.findByText('正在加载学时', {}, firstLoad)).toBeInTheDocument();
+    await expect(canvas.getByText('正在加载各月学时')).toBeInTheDocument();
   },
 };
 
@@ -72,6 +93,8 @@ export const HoursUnavailable: Story = {
     msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', failsWith()));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('学时数据加载失败');
+    const alert = await canvas.findByRole('alert', {}, firstLoad);
+    await expect(alert).toHaveTextContent('学时数据加载失败');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };

@@ -1,81 +1,69 @@
-import { useMyCourses, useSubSiteConfig, useYearTotalStatistics, type MyCourse, type MyCourseStatus } from '@study-portal/api';
-import { CardCollection, CourseCard, Skeleton, Tabs, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
-import { useState } from 'react';
-import { LoadFailed } from '../../components/LoadFailed';
+import { portalStorage, usePersonalConfig } from '@study-portal/api';
+import { Tabs } from '@study-portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { ScreenPage } from '../../components/ScreenPage';
-import { resolveTenantProfile } from '../../tenants/profiles';
-import { HoursOverview } from './HoursOverview';
+import { availableTabs, tabOf, type CentreTabKey } from './centreTabs';
+import { Loading } from './shared/Loading';
 
-const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
-  { value: 'all', label: '全部' },
-  { value: 'studying', label: '学习中' },
-  { value: 'finished', label: '已完成' },
-];
+/** A tab's sections, spaced as the screen's own. */
+const PanelBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sp-space-5);
+`;
 
-// '2' is completed in the product family; any other recorded status means started.
-const statusOf = (course: MyCourse): StudyStatus =>
-  course.studyStatus === '2' ? 'completed' : course.studyStatus === '1' ? 'inProgress' : 'notStarted';
+interface PanelProps {
+  year: number;
+}
 
-/** /personalCenter: the learner's own area, opening on this year's hours and their courses. */
+// Each tab's code loads when the tab is first opened, so the study centre's own chunk stays small.
+const panels: Record<CentreTabKey, ComponentType<PanelProps>> = {
+  overview: lazy(async () => ({ default: (await import('./overview/OverviewPanel')).OverviewPanel })),
+  classes: lazy(async () => ({ default: (await import('./classes/ClassesPanel')).ClassesPanel })),
+  courses: lazy(async () => ({ default: (await import('./courses/CoursesPanel')).CoursesPanel })),
+  subjects: lazy(async () => ({ default: (await import('./subjects/SubjectsPanel')).SubjectsPanel })),
+  certificates: lazy(async () => ({ default: (await import('./certificates/CertificatesPanel')).CertificatesPanel })),
+  collections: lazy(async () => ({ default: (await import('./collections/CollectionsPanel')).CollectionsPanel })),
+  exams: lazy(async () => ({ default: (await import('./exams/ExamsPanel')).ExamsPanel })),
+  password: lazy(async () => ({ default: (await import('./password/PasswordPanel')).PasswordPanel })),
+  statistics: lazy(async () => ({ default: (await import('./statistics/StatisticsPanel')).StatisticsPanel })),
+  settings: lazy(async () => ({ default: (await import('./settings/SettingsPanel')).SettingsPanel })),
+  dispatch: lazy(async () => ({ default: (await import('./dispatch/DispatchPanel')).DispatchPanel })),
+  messages: lazy(async () => ({ default: (await import('./letters/MessagesPanel')).MessagesPanel })),
+};
+
+/**
+ * /personalCenter: the learner's own area, one tab per `acativeId` (see centreTabs). Without
+ * one, the tab last chosen in this session opens, as the menu's stored active-id does (spec 2.1).
+ */
 export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year?: number }) {
-  const subSite = useSubSiteConfig();
-  const rule = resolveTenantProfile(subSite.data?.tenantId).hours;
-  const hours = useYearTotalStatistics({ year });
-  const [status, setStatus] = useState<MyCourseStatus>('all');
-  const courses = useMyCourses({ page: 1, pageSize: 8, status });
+  const [params, setParams] = useSearchParams();
+  const config = usePersonalConfig();
+  const tabs = availableTabs(config.data);
+  const tab = tabOf(params.get('acativeId') ?? portalStorage.activeId(), tabs);
+  const Panel = panels[tab.key];
 
   return (
     <ScreenPage>
       <h1>学习中心</h1>
-      <section aria-labelledby="hours-title">
-        <h2 id="hours-title">{year}年度学时</h2>
-        {hours.error ? (
-          <LoadFailed what="学时" height={120} onRetry={() => void hours.mutate()} />
-        ) : hours.data ? (
-          <HoursOverview summary={hours.data} rule={rule} year={year} />
-        ) : (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">正在加载学时</VisuallyHidden>
-            <Skeleton shape="rect" height={120} />
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="courses-title">
-        <h2 id="courses-title">我的课程</h2>
-        <Tabs
-          label="按学习状态筛选课程"
-          items={courseTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
-          value={status}
-          onChange={(value) => setStatus(value as MyCourseStatus)}
-        >
-          {courses.error ? (
-            <LoadFailed what="课程" onRetry={() => void courses.mutate()} />
-          ) : (
-            <CardCollection
-              label="我的课程"
-              layout="grid"
-              loading={!courses.data}
-              skeletonCount={4}
-              items={courses.data?.items ?? []}
-              getKey={(course) => course.id}
-              emptyText={status === 'finished' ? '还没有完成的课程' : '还没有开始学习的课程'}
-              renderItem={(course) => (
-                <CourseCard
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  teacher={course.teacher ?? undefined}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
-                  status={statusOf(course)}
-                  isFine={course.isFine}
-                  headingLevel={3}
-                />
-              )}
-            />
-          )}
-        </Tabs>
-      </section>
+      <Tabs
+        label="学习中心"
+        items={tabs.map((item) => ({ value: item.id, label: item.label }))}
+        value={tab.id}
+        onChange={(id) => {
+          portalStorage.setActiveId(id);
+          // Arrow keys move through the tabs: replacing the entry keeps Back for leaving the centre.
+          setParams({ acativeId: id }, { replace: true });
+        }}
+      >
+        <Suspense fallback={<Loading what={tab.label} height={240} />}>
+          <PanelBody>
+            <Panel year={year} />
+          </PanelBody>
+        </Suspense>
+      </Tabs>
     </ScreenPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useMessageBox, useToast } from '@study-portal/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PasswordChangeRule } from '../../tenants/profiles';
 import { useSession } from '../SessionProvider';
 import { passwordRemindedKey, passwordTabAddress, postLoginCheck, postLoginMessages } from './postLoginCheck';
 
-// PARKED-FORCED-DIALOG
+// The forced dialog carries the whole password form; only the rare user who needs it loads it.
+const ForcedPasswordDialog = lazy(async () => ({ default: (await import('./ForcedPasswordDialog')).ForcedPasswordDialog }));
 
 const reminded = () => {
   try {
@@ -57,5 +58,10 @@ export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksP
       .then(() => signOut({ inNewWindow: openWindow }));
   }, [check, userId, messageBox, toast, navigate, signOut, updateUser, openWindow]);
 
-  return null;
+  if (check !== 'forcedPassword') return null;
+  return (
+    <Suspense fallback={null}>
+      <ForcedPasswordDialog />
+    </Suspense>
+  );
 }

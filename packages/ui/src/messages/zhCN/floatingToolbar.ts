@@ -14,6 +14,7 @@ export const floatingToolbarMessages = {
   yearHours: (year: number) => `${year}年度学时`,
   hoursUnit: '学时',
   studyCentre: '学习中心',
+  messages: '我的消息',
   externalAcademy: '中国干部网络学院',
   logout: '退出登录',
   openPanel: '展开个人信息',

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import type { PortalRouteHandle } from './routeHandle';
+
+/** The signed-in learner's landing page (spec 2.4's home link). */
+export const myHomeRoutes: RouteObject[] = [
+  {
+    path: '/home',
+    handle: { title: '我的首页' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('../../screens/my-home')).MyHomeScreen }),
+  },
+];

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+/** Key figures as a description list: a label over a large number, in a responsive grid. */
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: var(--sp-space-3);
+  margin: 0;
+
+  & > div {
+    padding: var(--sp-space-3) var(--sp-space-4);
+    border: 1px solid var(--sp-color-border);
+    border-radius: 8px;
+    background: var(--sp-color-surface);
+  }
+
+  & dt {
+    color: var(--sp-color-text-muted);
+  }
+
+  & dd {
+    margin: var(--sp-space-1) 0 0;
+    color: var(--sp-color-primary);
+    font-size: var(--sp-font-size-large);
+    font-weight: 700;
+  }
+`;
+
+/** A record's facts in one wrapping line: author, unit, dates, counts. */
+export const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sp-space-1) var(--sp-space-4);
+  margin: 0;
+  padding: 0;
+  color: var(--sp-color-text-muted);
+  list-style: none;
+  overflow-wrap: anywhere;
+`;
+
+/** A white panel around a record or a form. */
+export const Panel = styled.div`
+  padding: var(--sp-space-4) var(--sp-space-5);
+  border-radius: 8px;
+  background: var(--sp-color-surface);
+  overflow-wrap: anywhere;
+`;
+
+/** A count as the portal prints it: 18,432. */
+export const counted = (value: number | null | undefined) => (value ?? 0).toLocaleString('zh-CN');

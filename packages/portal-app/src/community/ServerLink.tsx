@@ -1,0 +1,22 @@
+import { VisuallyHidden } from '@study-portal/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { linkTarget } from './portalAddress';
+
+/**
+ * A link the server sent: a portal page opens in the app, another site in a new tab (spec
+ * 5: external links), anything else (javascript:, data:) shows as plain text.
+ */
+export function ServerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
+  const target = linkTarget(link, globalThis.location?.origin ?? 'http://localhost');
+  if (target.kind === 'internal') return <Link to={target.to}>{children}</Link>;
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <VisuallyHidden>（在新窗口打开）</VisuallyHidden>
+      </a>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,1 @@
+export { ActivitySchemeScreen } from './ActivitySchemeScreen';

@@ -1,0 +1,1 @@
+export { CurrentDiscussionScreen } from './CurrentDiscussionScreen';

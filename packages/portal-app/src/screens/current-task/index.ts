@@ -1,0 +1,1 @@
+export { CurrentTaskScreen } from './CurrentTaskScreen';

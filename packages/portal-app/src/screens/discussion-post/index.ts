@@ -1,0 +1,1 @@
+export { DiscussionPostScreen } from './DiscussionPostScreen';

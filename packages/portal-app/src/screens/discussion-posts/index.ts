@@ -1,0 +1,1 @@
+export { DiscussionPostsScreen } from './DiscussionPostsScreen';

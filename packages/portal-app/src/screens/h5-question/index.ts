@@ -1,0 +1,1 @@
+export { H5QuestionScreen } from './H5QuestionScreen';

@@ -1,0 +1,1 @@
+export { IntelligentGuidanceScreen } from './IntelligentGuidanceScreen';

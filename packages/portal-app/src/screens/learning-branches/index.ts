@@ -1,0 +1,1 @@
+export { LearningBranchesScreen } from './LearningBranchesScreen';

@@ -1,0 +1,1 @@
+export { LearningFileScreen } from './LearningFileScreen';

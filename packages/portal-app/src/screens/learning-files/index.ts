@@ -1,0 +1,1 @@
+export { LearningFilesScreen } from './LearningFilesScreen';

@@ -1,0 +1,1 @@
+export { LearningPioneersScreen } from './LearningPioneersScreen';

@@ -1,0 +1,1 @@
+export { LearningStatisticsScreen } from './LearningStatisticsScreen';

@@ -1,0 +1,1 @@
+export { MessageCentreScreen } from './MessageCentreScreen';

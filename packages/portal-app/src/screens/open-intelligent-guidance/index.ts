@@ -1,0 +1,1 @@
+export { OpenGuidance, OpenIntelligentGuidanceScreen, type OpenGuidanceProps } from './OpenIntelligentGuidanceScreen';

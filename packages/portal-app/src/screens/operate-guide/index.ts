@@ -1,0 +1,1 @@
+export { HelpCentre, OperateGuideScreen, type HelpCentreProps } from './OperateGuideScreen';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockDb, ok } from '@study-portal/api/mocks';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
+import { CentreAt } from '../testing/CentreAt';
+import { firstLoad } from '../testing/storyTimeouts';
+
+const meta = {
+  title: 'Screens/StudyCentre/Classes',
+  component: CentreAt,
+  args: { tab: 'classes' },
+  parameters: { layout: 'padded' },
+  beforeEach: () => {
+    mockDb.reset();
+  },
+} satisfies Meta<typeof CentreAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MyClasses: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '我的专题班' }, firstLoad);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    // A hostile class name is shown as text, never run.
+    await expect(within(list).getByRole('heading', { name: '<img src=x onerror=alert(1)>安全演示专题班' })).toBeVisible();
+    await expect(canvas.getByText('参加专题班').nextElementSibling).toHaveTextContent('6');
+    await userEvent.click(canvas.getByRole('tab', { name: '已结束' }));
+    await expect(await canvas.findByRole('heading', { name: '基层治理能力提升网上专题班' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '学习贯彻党的二十大精神网上专题班' })).toBeNull();
+  },
+};
+
+export const NoClasses: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', () => ok({ datalist: [], totalelements: 0 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无专题班，敬请期待', {}, firstLoad)).toBeVisible();
+  },
+};
+
+export const ClassesUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', failsWith()));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('专题班数据加载失败');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/personal/queryTbtpStatisticsInfo', neverAnswers), http.post('*/pcApi/api/personal/queryMyTbtps', neverAnswers));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载专题班统计', {}, firstLoad)).toBeInTheDocument();
+  },
+};
+
+export const BlueTheme: Story = { globals: { theme: 'blue' } };
+export const ElderMode: Story = { globals: { elder: true } };

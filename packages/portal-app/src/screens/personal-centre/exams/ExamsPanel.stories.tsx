@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockDb, ok } from '@study-portal/api/mocks';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { failsWith, neverAnswers } from '../../../testing/storyResponses';
+import { CentreAt } from '../testing/CentreAt';
+import { firstLoad } from '../testing/storyTimeouts';
+
+const meta = {
+  title: 'Screens/StudyCentre/Exams',
+  component: CentreAt,
+  args: { tab: 'exams' },
+  parameters: { layout: 'padded' },
+  beforeEach: () => {
+    mockDb.reset();
+  },
+} satisfies Meta<typeof CentreAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExamsAndAssessment: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
+    const open = await within(table).findByRole('row', { name: /学习贯彻党的二十大精神网上专题班结业考试/ });
+    await expect(within(open).getByRole('link', { name: '参加考试：学习贯彻党的二十大精神网上专题班结业考试' })).toHaveAttribute(
+      'href',
+      '/projectStartExam?examId=exam-class-001',
+    );
+    const ended = within(table).getByRole('row', { name: /基层治理能力提升网上专题班测评/ });
+    await expect(within(ended).queryByRole('link')).toBeNull();
+
+    await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '基层治理能力提升网上专题班' }));
+    await expect(await canvas.findByText('测评名称')).toBeVisible();
+    await expect(canvas.getByText('基层治理能力提升网上专题班测评', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const ClassWithoutAssessment: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }, firstLoad));
+    await userEvent.click(await canvas.findByRole('option', { name: '党纪学习教育网上专题班' }));
+    await expect(await canvas.findByText('该专题班暂无测评。')).toBeVisible();
+  },
+};
+
+export const NoExams: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', () => ok({ datalist: [], totalelements: 0 })));
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
+    await expect(await within(table).findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const ExamsUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', failsWith()));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('考试数据加载失败');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', neverAnswers));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: '我的专题班考试' }, firstLoad)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const BlueTheme: Story = { globals: { theme: 'blue' } };
+export const ElderMode: Story = { globals: { elder: true } };

@@ -1,0 +1,93 @@
+import { useMyCourses, useYearHourTotalStatistics, useYearTotalStatistics, type MyCourse, type MyCourseStatus } from '@study-portal/api';
+import { CardCollection, CourseCard, Tabs, type StudyStatus } from '@study-portal/ui';
+import { useState } from 'react';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { HoursOverview } from '../HoursOverview';
+import { centreLinks } from '../shared/centreLinks';
+import { Loading } from '../shared/Loading';
+import { MonthlyHoursChart } from '../shared/MonthlyHoursChart';
+import { useHoursRule } from '../shared/useHoursRule';
+import { useOpenInApp } from '../shared/useOpenInApp';
+
+const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
+  { value: 'all', label: '全部' },
+  { value: 'studying', label: '学习中' },
+  { value: 'finished', label: '已完成' },
+];
+
+// '2' is completed in the product family; any other recorded status means started.
+export const studyStatusOf = (course: Pick<MyCourse, 'studyStatus'>): StudyStatus =>
+  course.studyStatus === '2' ? 'completed' : course.studyStatus === '1' ? 'inProgress' : 'notStarted';
+
+/** The first tab: this year's hours by the tenant's rule, month by month, and the latest courses. */
+export function OverviewPanel({ year }: { year: number }) {
+  const rule = useHoursRule();
+  const hours = useYearTotalStatistics({ year });
+  const months = useYearHourTotalStatistics({ year });
+  const [status, setStatus] = useState<MyCourseStatus>('all');
+  const courses = useMyCourses({ page: 1, pageSize: 8, status });
+  const open = useOpenInApp();
+
+  return (
+    <>
+      <section aria-labelledby="overview-hours-title">
+        <h2 id="overview-hours-title">{year}年度学时</h2>
+        {hours.error ? (
+          <LoadFailed what="学时" height={120} onRetry={() => void hours.mutate()} />
+        ) : hours.data ? (
+          <HoursOverview summary={hours.data} rule={rule} year={year} />
+        ) : (
+          <Loading what="学时" />
+        )}
+      </section>
+      <section aria-labelledby="overview-months-title">
+        <h2 id="overview-months-title">{year}年度各月学时</h2>
+        {months.error ? (
+          <LoadFailed what="各月学时" height={120} onRetry={() => void months.mutate()} />
+        ) : months.data ? (
+          <MonthlyHoursChart year={year} months={months.data} titleHidden />
+        ) : (
+          <Loading what="各月学时" height={220} />
+        )}
+      </section>
+      <section aria-labelledby="overview-courses-title">
+        <h2 id="overview-courses-title">我的课程</h2>
+        <Tabs
+          label="按学习状态筛选课程"
+          items={courseTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+          value={status}
+          onChange={(value) => setStatus(value as MyCourseStatus)}
+        >
+          {courses.error ? (
+            <LoadFailed what="课程" onRetry={() => void courses.mutate()} />
+          ) : (
+            <CardCollection
+              label="我的课程"
+              layout="grid"
+              loading={!courses.data}
+              skeletonCount={4}
+              items={courses.data?.items ?? []}
+              getKey={(course) => course.id}
+              emptyText={status === 'finished' ? '还没有完成的课程' : '还没有开始学习的课程'}
+              renderItem={(course) => (
+                <CourseCard
+                  name={course.name}
+                  cover={course.courseCover ?? null}
+                  teacher={course.teacher ?? undefined}
+                  showCourseDuration={course.showCourseDuration ?? undefined}
+                  creditHour={course.creditHour}
+                  courseVisitor={course.courseVisitor}
+                  status={studyStatusOf(course)}
+                  isFine={course.isFine}
+                  href={centreLinks.course(course)}
+                  onOpen={open(centreLinks.course(course))}
+                  headingLevel={3}
+                />
+              )}
+            />
+          )}
+        </Tabs>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { logoutAfterChangeMs, PasswordChangeForm, passwordChangedMessage, type PasswordChangeFormProps } from './PasswordChangeForm';

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+/** Counters as label-value pairs, in a row of boxes (a description list, so each reads as a pair). */
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: var(--sp-space-3);
+  margin: 0 0 var(--sp-space-4);
+
+  & > div {
+    padding: var(--sp-space-3);
+    border: 1px solid var(--sp-color-border);
+    border-radius: 8px;
+    background: var(--sp-color-surface);
+  }
+
+  & dt {
+    color: var(--sp-color-text-muted);
+    font-size: var(--sp-font-size-small);
+  }
+
+  & dd {
+    margin: var(--sp-space-1) 0 0;
+    color: var(--sp-color-text);
+    font-size: var(--sp-font-size-large);
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** One pair of a Figures list. */
+export function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CourseSummary } from '@study-portal/api';
+
+const query = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
+
+/**
+ * Where the study centre leads. Route parameters are query parameters (spec 2.6 lists the
+ * routes, not their parameters; these are the portal's).
+ */
+export const centreLinks = {
+  /** Video courses play on the course page, image-text ones on their own page (spec 2.6 /commend). */
+  course: (course: Pick<CourseSummary, 'id' | 'resourceType'>) =>
+    query(course.resourceType === 'ARTICLE' ? '/coursetextdetail' : '/coursedetail', { id: course.id }),
+  tbtpClass: (tbtpId: string) => query('/projectDetail', { tbtpId }),
+  subject: (id: string) => query('/subjectDetail', { id }),
+  classExam: (examId: string) => query('/projectStartExam', { examId }),
+  yearReport: (year: number) => query('/personalYearStuday', { year }),
+  yearDetail: (year: number) => query('/personalYearStudayXJ', { year }),
+  centreTab: (acativeId: string) => query('/personalCenter', { acativeId }),
+  messageCentre: (id?: string) => (id ? query('/messageCenter', { id }) : '/messageCenter'),
+  learningFiles: '/learningFiles',
+} as const;
+
+/**
+ * A link a server sent (a letter's): a portal path or a web address. Anything else
+ * (`javascript:`, `data:`, a protocol-relative `//host`) is dropped.
+ */
+export function safeLink(link: string | null | undefined): { href: string; external: boolean } | null {
+  const value = (link ?? '').trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return { href: value, external: false };
+  if (/^https?:\/\//i.test(value)) return { href: value, external: true };
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useMySubjects } from '@study-portal/api';
+import { CardCollection, Pagination, ProgressBar, TopicCard } from '@study-portal/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { centreLinks } from '../shared/centreLinks';
+import { useOpenInApp } from '../shared/useOpenInApp';
+
+const pageSize = 6;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sp-space-2);
+
+  & > p {
+    margin: 0;
+    color: var(--sp-color-text-muted);
+    font-size: var(--sp-font-size-small);
+  }
+`;
+
+/** 我的专题: the special topics the learner has joined, with how many of their courses are done. */
+export function SubjectsPanel() {
+  const [page, setPage] = useState(1);
+  const subjects = useMySubjects({ page, pageSize });
+  const open = useOpenInApp();
+
+  return (
+    <section aria-labelledby="subjects-title">
+      <h2 id="subjects-title">我的专题</h2>
+      {subjects.error ? (
+        <LoadFailed what="专题" onRetry={() => void subjects.mutate()} />
+      ) : (
+        <>
+          <CardCollection
+            label="我的专题"
+            layout="grid"
+            loading={!subjects.data}
+            skeletonCount={3}
+            items={subjects.data?.items ?? []}
+            getKey={(subject) => subject.id}
+            emptyKind="noContent"
+            renderItem={(subject) => (
+              <Progress>
+                <TopicCard
+                  name={subject.name}
+                  cover={subject.cover ?? null}
+                  courseCount={subject.courseCount}
+                  description={subject.summary ?? undefined}
+                  href={centreLinks.subject(subject.id)}
+                  onOpen={open(centreLinks.subject(subject.id))}
+                  headingLevel={3}
+                />
+                <p>
+                  已完成 {subject.finishedCourseCount} / {subject.courseCount} 门课程
+                </p>
+                <ProgressBar value={subject.progress} label={`${subject.name}学习进度`} showValue tone={subject.progress >= 100 ? 'success' : 'primary'} />
+              </Progress>
+            )}
+          />
+          {subjects.data && (
+            <Pagination page={page} pageSize={pageSize} total={subjects.data.total} hideOnSinglePage label="专题分页" onChange={(next) => setPage(next)} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

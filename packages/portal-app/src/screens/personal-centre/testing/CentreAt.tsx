@@ -1,0 +1,24 @@
+import { centreTabs, type CentreTabKey } from '../centreTabs';
+import { PersonalCentreScreen } from '../PersonalCentreScreen';
+import { StudyCentreHarness } from './StudyCentreHarness';
+
+export interface CentreAtProps {
+  /** The tab opened, by key; its acativeId goes in the address. */
+  tab: CentreTabKey;
+  account?: string;
+  /** The year shown as "this year"; the fixtures' year under way is 2026. */
+  year?: number;
+  /** Extra query parameters, e.g. letterId=… */
+  query?: string;
+  leave?: (address: string) => void;
+}
+
+/** The study centre opened at one tab, as a link with ?acativeId= opens it. */
+export function CentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
+  const id = centreTabs.find((item) => item.key === tab)?.id ?? '1';
+  return (
+    <StudyCentreHarness signedInAs={account} path={`/personalCenter?acativeId=${id}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
+      <PersonalCentreScreen year={year} />
+    </StudyCentreHarness>
+  );
+}

@@ -1,0 +1,1 @@
+export { StartClientScreen } from './StartClientScreen';

@@ -1,0 +1,1 @@
+export { StudyTaskScreen } from './StudyTaskScreen';

@@ -1,0 +1,1 @@
+export { StudyTasksScreen } from './StudyTasksScreen';

@@ -1,0 +1,1 @@
+export { TrainingPlanScreen } from './TrainingPlanScreen';

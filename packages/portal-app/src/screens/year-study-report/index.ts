@@ -1,0 +1,1 @@
+export { YearStudyDetailScreen, YearStudyReportScreen } from './YearStudyReportScreen';

@@ -1,0 +1,19 @@
+import { Dialog } from '@study-portal/ui';
+import { useState } from 'react';
+import { PasswordChangeForm } from '../../screens/personal-centre/password';
+import { postLoginMessages } from './postLoginCheck';
+
+/**
+ * The forced password change (spec 5, 2.9: 400 px): no close button, no Esc, no backdrop
+ * click. It ends only with the change, which signs the user out to sign in again.
+ */
+export function ForcedPasswordDialog() {
+  // Closes once the change is made; the form then signs the user out to sign in again.
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} width={400} closable={false} title={postLoginMessages.forcedPasswordTitle}>
+      <p>{postLoginMessages.forcedPasswordIntro}</p>
+      <PasswordChangeForm onChanged={() => setOpen(false)} />
+    </Dialog>
+  );
+}
