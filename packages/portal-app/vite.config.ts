@@ -23,6 +23,8 @@ export default defineConfig({
     // Lets `pnpm bench` tell route chunks from the entry and its shared imports.
     manifest: true,
     modulePreload: {
+      // Every browser the build targets (es2022) knows modulepreload natively.
+      polyfill: false,
       // index.html still preloads what the first screen needs. A lazily loaded route's own
       // imports are not listed in the entry: with a hundred routes those lists weighed more
       // than the route table itself, on every first visit, for pages most visitors never open.

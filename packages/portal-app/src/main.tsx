@@ -14,7 +14,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createFailureRelay } from './app/failureRelay';
 import { readStartupAddress } from './app/startupAddress';
-import { signOutOfPortal } from './session/signOut';
 
 /**
  * Phase 1, before anything reads the address: take the SSO token out of it and rewrite the
@@ -46,14 +45,18 @@ async function start() {
   const notifier = createFailureNotifier({
     notify: relay.notify,
     endSession: () => {
-      if (!holder.clients) return;
-      void signOutOfPortal({
-        clients: holder.clients,
-        siteConfig: portalStorage.configure<SiteConfig>(),
-        origin: window.location.origin,
-        cookie: document.cookie,
-        leave: (address) => window.location.assign(address),
-      });
+      const clients = holder.clients;
+      if (!clients) return;
+      // Only a session the server ends needs this; it is not part of the first download.
+      void import('./session/signOut').then(({ signOutOfPortal }) =>
+        signOutOfPortal({
+          clients,
+          siteConfig: portalStorage.configure<SiteConfig>(),
+          origin: window.location.origin,
+          cookie: document.cookie,
+          leave: (address) => window.location.assign(address),
+        }),
+      );
     },
   });
   const clients = createPortalClients(config, { onFailure: (error) => notifier.handle(error) });

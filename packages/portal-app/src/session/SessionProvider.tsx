@@ -10,8 +10,6 @@ import {
 } from '@study-portal/api';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { loginAddress } from './safeRedirect';
-import { afterLogoutPath, signOutOfPortal } from './signOut';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
@@ -88,12 +86,14 @@ export function SessionProvider({ children, leave = (address) => window.location
   const signIn = useCallback(() => {
     const loginUrl = siteConfig?.projectConfig.loginUrl ?? '';
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    leave(loginAddress(loginUrl, here, window.location.origin));
+    // The address checks and the logout load when first used, not with the home page.
+    void import('./safeRedirect').then(({ loginAddress }) => leave(loginAddress(loginUrl, here, window.location.origin)));
   }, [siteConfig, leave]);
 
   const signOut = useCallback(
-    (options?: { inNewWindow?: (address: string) => void }) => {
+    async (options?: { inNewWindow?: (address: string) => void }) => {
       const inNewWindow = options?.inNewWindow;
+      const { afterLogoutPath, signOutOfPortal } = await import('./signOut');
       return signOutOfPortal({
         clients,
         ...(siteConfig ? { siteConfig } : {}),

@@ -1,7 +1,6 @@
 import { usePortalClients } from '@study-portal/api';
 import { useMessageBox, useToast } from '@study-portal/ui';
 import { useCallback } from 'react';
-import { openAcademy } from './openAcademy';
 import { useSession } from './SessionProvider';
 
 /** The external academy entry (spec 4.6) for the menu button and the toolbar panel alike; signs in first when nobody is. */
@@ -16,12 +15,15 @@ export function useOpenAcademy(openWindow: (url: string) => void): () => void {
       signIn();
       return;
     }
-    void openAcademy({
-      pc,
-      idCardHash,
-      warn: (message) => toast.warning(message),
-      alert: (options) => messageBox.alert(options),
-      open: openWindow,
-    });
+    // Loaded on the first press: most visitors never use the academy button.
+    void import('./openAcademy').then(({ openAcademy }) =>
+      openAcademy({
+        pc,
+        idCardHash,
+        warn: (message) => toast.warning(message),
+        alert: (options) => messageBox.alert(options),
+        open: openWindow,
+      }),
+    );
   }, [idCardHash, pc, toast, messageBox, openWindow, signIn]);
 }

@@ -27,6 +27,10 @@ const renderProvider = () =>
 
 const shown = () => within(screen.getByRole('region', { name: '通知' })).getAllByRole('listitem').map((item) => item.textContent);
 const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+/** The visible stack loads with the first toast; let that import settle (no time passes). */
+const stackLoaded = () => act(async () => {
+  await import('./ToastStack');
+});
 
 describe('ToastProvider', () => {
   beforeEach(() => {
@@ -36,13 +40,14 @@ describe('ToastProvider', () => {
     vi.useRealTimers();
   });
 
-  it('dismisses a toast after 3 s, an error after 5 s, and keeps one with duration 0', () => {
+  it('dismisses a toast after 3 s, an error after 5 s, and keeps one with duration 0', async () => {
     renderProvider();
     act(() => {
       toast.success('修改成功,请重新登录');
       toast.error('原密码错误');
       toast.info('正在访问中网院，请稍候', { duration: 0 });
     });
+    await stackLoaded();
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByText('修改成功,请重新登录', { selector: 'li *' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -59,6 +64,7 @@ describe('ToastProvider', () => {
     act(() => {
       toast.warning('当前用户登录状态不正确');
     });
+    await stackLoaded();
     act(() => vi.advanceTimersByTime(2000));
     const message = screen.getByText('当前用户登录状态不正确', { selector: 'li *' });
     await user.hover(message);
@@ -78,6 +84,7 @@ describe('ToastProvider', () => {
       toast.info('第一条通知', { duration: 0 });
       toast.error('第二条通知');
     });
+    await stackLoaded();
     await user.tab();
     expect(screen.getAllByRole('button', { name: '关闭通知' })[0]).toHaveFocus();
     act(() => vi.advanceTimersByTime(10_000));
@@ -96,17 +103,19 @@ describe('ToastProvider', () => {
       toast.success('保存成功');
       id = toast.info('已复制链接', { duration: 0 });
     });
+    await stackLoaded();
     await user.click(within(screen.getByText('保存成功', { selector: 'li *' }).closest('li')!).getByRole('button', { name: '关闭通知' }));
     expect(shown()).toHaveLength(1);
     act(() => toast.dismiss(id));
     expect(screen.queryByRole('region', { name: '通知' })).not.toBeInTheDocument();
   });
 
-  it('shows the newest first and at most five', () => {
+  it('shows the newest first and at most five', async () => {
     renderProvider();
     act(() => {
       for (let index = 1; index <= 6; index += 1) toast.info(`通知${index}`, { duration: 0 });
     });
+    await stackLoaded();
     expect(shown()).toEqual(['通知6', '通知5', '通知4', '通知3', '通知2']);
   });
 
@@ -133,6 +142,7 @@ describe('ToastProvider', () => {
       toast.success('修改成功,请重新登录');
       toast.error('网络错误，请稍后再试');
     });
+    await stackLoaded();
     vi.useRealTimers();
     await expectNoAxeViolations(document.body);
   });

@@ -1,11 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useToastMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { Toast, type ToastKind } from './Toast';
-import { ToastList, ToastRegion } from './Toast.styles';
-import { useDismissTimer } from './useDismissTimer';
+import type { ToastKind } from './Toast';
+import type { ToastEntry } from './toastEntry';
+
+// The visible stack loads with the first toast: a page that never shows one never downloads
+// it. The live regions below are always there, so the announcement does not wait for it.
+const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));
 
 export interface ToastOptions {
   /** How long the toast stays, in ms: 3000 by default, 5000 for errors; 0 keeps it until closed. */
@@ -21,13 +24,6 @@ export interface ToastApi {
   info: ShowToast;
   /** Removes a toast before its time, by the id its `show` call returned. */
   dismiss: (id: string) => void;
-}
-
-interface ToastEntry {
-  id: string;
-  kind: ToastKind;
-  message: ReactNode;
-  duration: number;
 }
 
 /** More would cover the page; the oldest give way. */
@@ -91,38 +87,13 @@ export function ToastProvider({ children }: ToastProviderProps) {
             {announce(true)}
           </VisuallyHidden>
           {toasts.length > 0 && (
-            <ToastRegion aria-label={messages.regionLabel}>
-              <ToastList>
-                {[...toasts].reverse().map((toast) => (
-                  <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-                ))}
-              </ToastList>
-            </ToastRegion>
+            <Suspense fallback={null}>
+              <ToastStack toasts={toasts} label={messages.regionLabel} onDismiss={dismiss} />
+            </Suspense>
           )}
         </>,
         portalRoot ?? document.body,
       )}
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  const expire = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
-  const pauseHandlers = useDismissTimer(toast.duration, expire);
-
-  // The close button vanishes with its toast; the focus moves on to a neighbour's instead of
-  // falling back to the top of the page.
-  const close = () => {
-    const item = itemRef.current;
-    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
-    if (item?.contains(document.activeElement)) neighbour?.querySelector<HTMLElement>('button')?.focus();
-    onDismiss(toast.id);
-  };
-
-  return (
-    <li ref={itemRef}>
-      <Toast kind={toast.kind} message={toast.message} onClose={close} {...pauseHandlers} />
-    </li>
   );
 }
