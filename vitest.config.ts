@@ -18,6 +18,9 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
+          // jsdom with axe checks runs several seconds per test when the two CI cores are also
+          // driving Chromium for the stories; a slow pass is not a failure.
+          testTimeout: 20_000,
           server: { deps: { inline: ['styled-components', 'jsencrypt'] } },
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],

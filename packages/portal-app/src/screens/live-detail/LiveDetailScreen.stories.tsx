@@ -50,7 +50,7 @@ export const CountingDown: Story = {
   args: { path: '/liveDetail?id=live-03' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '数字政府建设专家访谈' })).toBeVisible();
-    await expect(await canvas.findByRole('timer', { name: '距开播' })).toHaveTextContent('101:30:00');
+    await expect(await canvas.findByRole('timer', { name: '距开播' })).toHaveTextContent('4天 05:30:00');
     await expect(canvas.queryByRole('link', { name: '进入直播间' })).toBeNull();
   },
 };

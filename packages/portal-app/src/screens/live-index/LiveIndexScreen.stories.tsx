@@ -49,7 +49,7 @@ export const Lives: Story = {
     // Upcoming streams count down to their start on the page's clock: live-03 starts 2026-03-20 15:00.
     const upcoming = await cardOf(canvas, '数字政府建设专家访谈');
     await expect(upcoming.getByText('未开始')).toBeVisible();
-    await expect(upcoming.getByRole('timer', { name: '距开播' })).toHaveTextContent('101:30:00');
+    await expect(upcoming.getByRole('timer', { name: '距开播' })).toHaveTextContent('4天 05:30:00');
     const onNow = await cardOf(canvas, '政务服务“一网通办”实操直播课');
     await expect(onNow.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', '/liveInit?id=live-02');
     const ended = await cardOf(canvas, '2026年全国两会精神解读');

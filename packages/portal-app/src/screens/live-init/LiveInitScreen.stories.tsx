@@ -50,7 +50,7 @@ export const NotStartedYet: Story = {
   args: { path: '/liveInit?id=live-03' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('直播尚未开始，开播后将自动进入直播间。')).toBeVisible();
-    await expect(await canvas.findByRole('timer', { name: '距开播' })).toHaveTextContent('101:30:00');
+    await expect(await canvas.findByRole('timer', { name: '距开播' })).toHaveTextContent('4天 05:30:00');
     await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };
