@@ -73,7 +73,7 @@ export const ExternalAcademyOn: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: '主菜单' });
     await expect(await within(menu).findByRole('button', { name: '中国干部网络学院' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '学员登录' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '学员登录' })).toBeVisible();
   },
 };
 
