@@ -73,7 +73,8 @@ export const ExternalAcademyOn: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: '主菜单' });
     await expect(await within(menu).findByRole('button', { name: '中国干部网络学院' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '学员登录' })).toBeVisible();
+    // The toolbar is a lazy chunk; the first story to need it waits for it to be transformed.
+    await expect(await canvas.findByRole('button', { name: '学员登录' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
