@@ -37,7 +37,7 @@ test('a learner filters the classes by organiser, with the filter kept in the ad
   await openSignedIn(page, 'learner', '/project');
   await expect(page).toHaveURL(/\/projectIndex$/);
   await expect(page.getByRole('heading', { name: '网上专题班', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '专题班（共 12 个）' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '专题班（共 13 个）' })).toBeVisible();
 
   await choose(page, '主办单位', '西岭市');
   await expect(page).toHaveURL(/orgId=org-120/);
@@ -128,7 +128,10 @@ test('the class file opens on my class and moves between its tabs, keeping the c
   await tabs.getByRole('link', { name: '我的考试' }).click();
   await expect(page).toHaveURL(/\/projectDetailCxda\/myExam\?id=tbtp-04$/);
   await expect(page.getByRole('heading', { name: '我的考试' })).toBeVisible();
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByRole('link', { name: '参加考试：教育系统师德师风建设专题班结业考试' })).toHaveAttribute(
+    'href',
+    '/projectStartExam?id=tbtp-04&examId=exam-class-001',
+  );
 
   await tabs.getByRole('link', { name: '完成进度' }).click();
   await expect(page).toHaveURL(/completionSchedule\?id=tbtp-04$/);
@@ -192,7 +195,7 @@ test('hostile records render as text', async ({ page }) => {
 
 test('the learner’s class list filters by status and pages', async ({ page }) => {
   await openSignedIn(page, 'learner', '/classList');
-  await expect(page.getByText(/共报名 6 个专题班/)).toBeVisible();
+  await expect(page.getByText(/共报名 5 个专题班/)).toBeVisible();
   await page.getByRole('tab', { name: '已结束' }).click();
   await expect(page).toHaveURL(/status=ended/);
   await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(0);

@@ -145,7 +145,7 @@ test('every other page of the area opens with its data for a learner', async ({ 
     ['/learning', '学习档案', '累计学时'],
     ['/intelligentGuidance', '智能导学', '推荐学习路径'],
     ['/scheme', '学习活动方案', '2026年3月'],
-    ['/cultivate', '培训计划', '学习贯彻党的二十大精神网上专题班'],
+    ['/cultivate', '培训计划', '教育系统师德师风建设专题班'],
     ['/startClient', '移动学习客户端', 'Android客户端'],
     ['/h5Question', '问卷调查', '2026年度干部教育培训需求调查问卷'],
   ];

@@ -98,7 +98,7 @@ const kinds: QuizKind[] = [
   {
     label: '专题班考试',
     list: '/projectStartExam',
-    startLink: '参加考试：学习贯彻党的二十大精神网上专题班结业考试',
+    startLink: '参加考试：教育系统师德师风建设专题班结业考试',
     examId: 'exam-class-001',
     questionCount: 10,
     firstThree: [{ type: 'radio', answer: ['B'] }, { type: 'radio', answer: ['B'] }, { type: 'checkbox', answer: ['A', 'B', 'C'] }],

@@ -6,7 +6,7 @@ const origin = 'https://study.example.cn';
 describe('a link the server sent', () => {
   it('opens portal pages in the app, the legacy hash form rewritten', () => {
     expect(linkTarget('/subcourse?id=c15', origin)).toEqual({ kind: 'internal', to: '/subcourse?id=c15' });
-    expect(linkTarget('/content#/projectDetail?tbtpId=tbtp-001', origin)).toEqual({ kind: 'internal', to: '/projectDetail?tbtpId=tbtp-001' });
+    expect(linkTarget('/content#/projectDetail?tbtpId=tbtp-01', origin)).toEqual({ kind: 'internal', to: '/projectDetail?tbtpId=tbtp-01' });
     expect(linkTarget('https://study.example.cn/liveDetail?id=l1', origin)).toEqual({ kind: 'internal', to: '/liveDetail?id=l1' });
   });
 

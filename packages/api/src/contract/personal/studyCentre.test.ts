@@ -3,6 +3,9 @@ import { useContractBackend } from '../../testing/contractServer';
 import { toggleCourseCollect } from '../course/collect';
 import { fetchCourseDetail } from '../course/course';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
+import { fetchSubjectDetail } from '../course/subject';
+import { enrolProvincialTbtpClass, fetchTbtpClasses } from '../portal/tbtp';
+import { fetchTbtpClass, fetchTbtpSchedule } from '../portal/tbtpClass';
 import { fetchMyCollectedCourses, fetchMyCourses, fetchMySubjects, fetchMyTbtpClasses, fetchTbtpStatisticsInfo } from './studyCentre';
 
 describe('study centre contract', () => {
@@ -20,18 +23,36 @@ describe('study centre contract', () => {
   it('lists my classes a page at a time, newest enrolment first, and filters by ended', async () => {
     backend.signInAs('learner');
     const first = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 4 });
-    expect(first.total).toBe(6);
+    expect(first.total).toBe(5);
     expect(first.items).toHaveLength(4);
-    expect(first.items[0]?.tbtpId).toBe('tbtp-001');
+    expect(first.items[0]?.tbtpId).toBe('tbtp-04');
     const second = await fetchMyTbtpClasses(backend.clients.pc, { page: 2, pageSize: 4 });
-    expect(second.items.map((item) => item.tbtpId)).not.toContain('tbtp-001');
-    expect(second.items).toHaveLength(2);
+    expect(second.items.map((item) => item.tbtpId)).toEqual(['tbtp-hostile']);
 
     const ended = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ended' });
-    expect(ended.items.map((item) => item.tbtpId).sort()).toEqual(['tbtp-003', 'tbtp-004', 'tbtp-005']);
+    expect(ended.items.map((item) => item.tbtpId).sort()).toEqual(['tbtp-05', 'tbtp-hostile']);
     expect(ended.items.every((item) => item.ended)).toBe(true);
-    const hostile = (await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ongoing' })).items.find((item) => item.tbtpId.endsWith('-hostile'));
-    expect(hostile?.name).toContain('<img');
+    expect(ended.items.find((item) => item.tbtpId === 'tbtp-hostile')?.name).toContain('<img');
+  });
+
+  it('lists the classes of the catalogue I am enrolled in, with the standing the class file shows', async () => {
+    backend.signInAs('learner');
+    const mine = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
+    const catalogue = await fetchTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
+    expect(mine.items.map((item) => item.tbtpId).sort()).toEqual(catalogue.items.filter((item) => item.enrolled).map((item) => item.tbtpId).sort());
+    for (const item of mine.items) {
+      const detail = await fetchTbtpClass(backend.clients.pc, { tbtpId: item.tbtpId });
+      expect(item).toMatchObject({ name: detail.name, organiser: detail.organiser, progress: detail.progress, enrolled: true });
+      expect(item.studiedHours).toBe((await fetchTbtpSchedule(backend.clients.pc, { tbtpId: item.tbtpId })).earnedHours);
+    }
+  });
+
+  it('lists a class enrolled in on the portal at once', async () => {
+    backend.signInAs('learner');
+    await enrolProvincialTbtpClass(backend.clients.pc, { tbtpId: 'tbtp-01' });
+    const mine = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20, status: 'ongoing' });
+    expect(mine.items[0]).toMatchObject({ tbtpId: 'tbtp-01', progress: 0, studiedHours: 0, graduated: false });
+    expect((await fetchTbtpStatisticsInfo(backend.clients.pc)).tbtpCount).toBe(6);
   });
 
   it('counts my classes and their hours in agreement with the list', async () => {
@@ -40,7 +61,7 @@ describe('study centre contract', () => {
     const all = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
     expect(info.tbtpCount).toBe(all.total);
     expect(info.ongoingCount + info.endedCount).toBe(info.tbtpCount);
-    expect(info.graduatedCount).toBe(2);
+    expect(info.graduatedCount).toBe(1);
     expect(info.tbtpHourSum).toBe(all.items.reduce((sum, item) => sum + item.studiedHours, 0));
   });
 
@@ -90,8 +111,12 @@ describe('study centre contract', () => {
     backend.signInAs('learner');
     const subjects = await fetchMySubjects(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(subjects.total).toBe(4);
-    expect(subjects.items[0]?.id).toBe('s-004');
-    expect(subjects.items.find((item) => item.id === 's-002')?.progress).toBe(100);
+    expect(subjects.items[0]?.id).toBe('s6');
+    expect(subjects.items.find((item) => item.id === 's2')?.progress).toBe(100);
+    // Each is a topic of the catalogue, as its page shows it.
+    for (const item of subjects.items) {
+      expect(await fetchSubjectDetail(backend.clients.pc, { id: item.id })).toMatchObject({ name: item.name, courseCount: item.courseCount });
+    }
   });
 
   it('lists the courses collected in the catalogue, newest first, with my status', async () => {

@@ -11,16 +11,18 @@ describe('user exam contract', () => {
     backend.signInAs('learner');
     const page = await fetchUserExams(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(page.items.map((exam) => exam.examId)).toEqual(['exam-class-001', 'exam-class-002']);
+    // Each belongs to a class of the catalogue the learner is enrolled in.
+    expect(page.items.map((exam) => exam.tbtpId)).toEqual(['tbtp-04', 'tbtp-05']);
     expect(page.items[0]).toMatchObject({ status: '进行中', attemptsUsed: 0, bestScore: null, timeLimitSeconds: 3600, maxAttempts: 3 });
     expect(page.items[1]).toMatchObject({ status: '已结束', bestScore: 80, passed: true });
-    const one = await fetchUserExams(backend.clients.pc, { page: 1, pageSize: 10, tbtpId: 'tbtp-003' });
+    const one = await fetchUserExams(backend.clients.pc, { page: 1, pageSize: 10, tbtpId: 'tbtp-05' });
     expect(one.items.map((exam) => exam.examId)).toEqual(['exam-class-002']);
   });
 
   it("finds a class's assessment and its result, which a submission updates", async () => {
     backend.signInAs('learner');
-    expect(await fetchAssessmentExamId(backend.clients.pc, { tbtpId: 'tbtp-001' })).toBe('exam-class-001');
-    expect(await fetchAssessmentExamId(backend.clients.pc, { tbtpId: 'tbtp-004' })).toBeNull();
+    expect(await fetchAssessmentExamId(backend.clients.pc, { tbtpId: 'tbtp-04' })).toBe('exam-class-001');
+    expect(await fetchAssessmentExamId(backend.clients.pc, { tbtpId: 'tbtp-08' })).toBeNull();
 
     expect(await fetchAssessmentResult(backend.clients.pc, { examId: 'exam-class-001' })).toMatchObject({ taken: false, score: null, passMark: 60 });
     const paper = demoExamPapers.find((item) => item.examId === 'exam-class-001');

@@ -109,7 +109,8 @@ export const MyExams: Story = {
 };
 
 export const NoExams: Story = {
-  args: { path: '/projectDetailCxda/myExam?id=tbtp-04' },
+  // tbtp-08: the learner is enrolled; the class has no exam.
+  args: { path: '/projectDetailCxda/myExam?id=tbtp-08' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
   },

@@ -30,7 +30,7 @@ const wait = { timeout: 5000 };
 
 export const ClassExamReview: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '基层治理能力提升网上专题班测评' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2025年度公务员初任培训网上班测评' }, wait)).toBeVisible();
     await expect(canvas.getByText('通过')).toBeVisible();
     await expect(canvas.getAllByText('回答正确')).toHaveLength(4);
     await expect(canvas.getByText(/你的答案：A；正确答案：C/)).toBeVisible();
@@ -41,7 +41,7 @@ export const ClassExamReview: Story = {
 };
 
 export const BestAttemptOfAClass: Story = {
-  args: { path: '/projectReviewQuest?tbtpId=tbtp-003' },
+  args: { path: '/projectReviewQuest?tbtpId=tbtp-05' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '答题解析' }, wait)).toBeVisible();
   },

@@ -222,8 +222,8 @@ export const FunQuizList: Story = {
 export const ClassExamList: Story = {
   args: { path: '/projectStartExam', kinds: ['class'], title: '专题班考试' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '参加考试：学习贯彻党的二十大精神网上专题班结业考试' }, wait)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '查看解析：基层治理能力提升网上专题班测评' })).toHaveAttribute('href', '/projectReviewQuest?examId=exam-class-002');
+    await expect(await canvas.findByRole('link', { name: '参加考试：教育系统师德师风建设专题班结业考试' }, wait)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看解析：2025年度公务员初任培训网上班测评' })).toHaveAttribute('href', '/projectReviewQuest?examId=exam-class-002');
   },
 };
 

@@ -6,8 +6,9 @@ import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import type { MockCourse } from '../../fixtures/course/courses';
 import type { MockCourseStudyRecord } from '../../fixtures/course/learnerState';
-import { demoMySubjects, demoMyTbtps } from '../../fixtures/personal/studyCentre';
+import { demoMySubjects, myTbtpClassOf } from '../../fixtures/personal/studyCentre';
 import { collectedCourseIds, courseStateOf, courseSummaryFor, findCourse, studyRecordsOf } from '../course/state';
+import { tbtpStateOf } from '../portal/tbtp';
 import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
 
 /** The name of a catalogue category, wherever it sits in the tree. */
@@ -52,12 +53,20 @@ export function myCoursesOf(db: MockDb, username: string): MyCourse[] {
   });
 }
 
-/** The account's classes, `ended` by the server's clock. */
+/**
+ * The account's classes: its enrolments in the class catalogue as they stand (a class enrolled
+ * in on the portal is here at once), `ended` by the server's clock too.
+ */
 export function myTbtpsOf(db: MockDb, username: string): MyTbtpClass[] {
   const today = displayAt(nowMs(db)).slice(0, 10);
-  const classes = perAccount(db, 'personal-my-tbtps', (name) => structuredClone(demoMyTbtps[name] ?? []))(username);
-  return classes
-    .map((item) => ({ ...item, ended: Boolean(item.endDate && item.endDate < today) }))
+  const state = tbtpStateOf(db);
+  return state.enrolments
+    .filter((enrolment) => enrolment.username === username)
+    .flatMap((enrolment) => {
+      const item = state.classes.find((candidate) => candidate.tbtpId === enrolment.tbtpId);
+      return item ? [myTbtpClassOf(item, enrolment)] : [];
+    })
+    .map((item) => ({ ...item, ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
     .sort((a, b) => String(b.enrolTime).localeCompare(String(a.enrolTime)));
 }
 

@@ -22,25 +22,25 @@ type Story = StoryObj<typeof meta>;
 export const ExamsAndAssessment: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
-    const open = await within(table).findByRole('row', { name: /学习贯彻党的二十大精神网上专题班结业考试/ });
-    await expect(within(open).getByRole('link', { name: '参加考试：学习贯彻党的二十大精神网上专题班结业考试' })).toHaveAttribute(
+    const open = await within(table).findByRole('row', { name: /教育系统师德师风建设专题班结业考试/ });
+    await expect(within(open).getByRole('link', { name: '参加考试：教育系统师德师风建设专题班结业考试' })).toHaveAttribute(
       'href',
       '/projectStartExam?examId=exam-class-001',
     );
-    const ended = within(table).getByRole('row', { name: /基层治理能力提升网上专题班测评/ });
+    const ended = within(table).getByRole('row', { name: /2025年度公务员初任培训网上班测评/ });
     await expect(within(ended).queryByRole('link')).toBeNull();
 
     await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }));
-    await userEvent.click(await canvas.findByRole('option', { name: '基层治理能力提升网上专题班' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '2025年度公务员初任培训网上班' }));
     await expect(await canvas.findByText('测评名称')).toBeVisible();
-    await expect(canvas.getByText('基层治理能力提升网上专题班测评', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText('2025年度公务员初任培训网上班测评', { selector: 'dd' })).toBeVisible();
   },
 };
 
 export const ClassWithoutAssessment: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }, firstLoad));
-    await userEvent.click(await canvas.findByRole('option', { name: '党纪学习教育网上专题班' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '党务工作者业务能力提升班' }));
     await expect(await canvas.findByText('该专题班暂无测评。')).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ export const ReadsALetter: Story = {
     const heading = await canvas.findByRole('heading', { name: '专题班学习进度提醒', level: 2 });
     await expect(heading).toHaveFocus();
     await expect(await canvas.findByText('共 14 条，未读 4 条')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/projectDetail?tbtpId=tbtp-002');
+    await expect(canvas.getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/projectDetail?id=tbtp-08');
   },
 };
 
