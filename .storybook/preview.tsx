@@ -24,10 +24,11 @@ const withThemeAndTenant: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndTenant],
-  // Every story starts from the fixtures: what one story saved (a reading, a rating, an
-  // enrolment) must not change what the next one shows.
+  // Every story starts from the fixtures and an empty page session: what one story saved (a
+  // reading, a rating, an enrolment, a ScreenHarness sign-in) must not change the next one.
   beforeEach: () => {
     mockDb.reset();
+    window.sessionStorage.clear();
   },
   // The fake backend answers every story's requests; a story overrides a call with
   // `beforeEach({ msw }) { msw.use(...) }`.
