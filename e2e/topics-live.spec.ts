@@ -112,7 +112,7 @@ test.describe('live streams on the fixtures’ day', () => {
     await expect(list.getByText('直播中', { exact: true })).toHaveCount(2);
     await expect(list.getByText('未开始', { exact: true })).toHaveCount(3);
     await expect(list.getByText('已结束', { exact: true })).toHaveCount(3);
-    await expect(cardOf(list, '数字政府建设专家访谈').getByRole('timer', { name: '距开播' })).toHaveText(/^1\d\d:\d\d:\d\d$/);
+    await expect(cardOf(list, '数字政府建设专家访谈').getByRole('timer', { name: '距开播' })).toHaveText(/^4天 \d\d:\d\d:\d\d$/);
 
     await main(page).getByRole('link', { name: '全会精神宣讲直播：以进一步全面深化改革推进中国式现代化' }).click();
     await expect(page).toHaveURL(/\/liveDetail\?id=live-01$/);

@@ -97,9 +97,12 @@ test('closing the tab while the video plays saves the position', async ({ page, 
   await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime > 19.5);
   await page.close({ runBeforeUnload: true });
 
-  const reply = await context.request.get('/pcApi/api/portal/course/get?id=c15', { headers: { token } });
-  const { data } = (await reply.json()) as { data: { studyTimes: number } };
-  expect(data.studyTimes).toBeGreaterThanOrEqual(19.5);
+  // The report leaves with the closing page and may land a moment after close() returns.
+  const savedPosition = async () => {
+    const reply = await context.request.get('/pcApi/api/portal/course/get?id=c15', { headers: { token } });
+    return ((await reply.json()) as { data: { studyTimes: number } }).data.studyTimes;
+  };
+  await expect.poll(savedPosition, { timeout: 10_000 }).toBeGreaterThanOrEqual(19.5);
 });
 
 test('before the first completion the learner cannot seek past the furthest point watched', async ({ page }) => {
