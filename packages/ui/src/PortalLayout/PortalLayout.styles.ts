@@ -28,6 +28,9 @@ export const SkipLink = styled.a`
 
 export const PortalMain = styled.main`
   flex: 1;
+  /* The footer starts below the first screen: a page whose content arrives after the frame
+     would otherwise push a visible footer down (a layout shift learners see as a jump). */
+  min-height: 100vh;
   width: 100%;
   max-width: ${cssVar('content-width')};
   margin: 0 auto;
