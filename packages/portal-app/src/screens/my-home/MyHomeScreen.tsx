@@ -1,9 +1,9 @@
 import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useYearLearnSummary } from '@study-portal/api';
 import { CardCollection, ClassCard, CourseCard, Skeleton, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
-import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useOpenInApp } from '../../components/useOpenInApp';
 import { ScreenPage } from '../../components/ScreenPage';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
@@ -71,7 +71,6 @@ const statusOf = (studyStatus: string | null | undefined): StudyStatus =>
  */
 export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: number }) {
   const { user } = useSession();
-  const navigate = useNavigate();
   const signedIn = user.status === 'ready' ? user.user : undefined;
   const rule = resolveTenantProfile(useSubSiteConfig().data?.tenantId).hours;
   const hours = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
@@ -79,10 +78,8 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
   const classes = useMyTbtpClasses({ page: 1, pageSize: 3, status: 'ongoing' });
   const unread = useUnreadLetterCount();
 
-  const inApp = (href: string) => (event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    navigate(href);
-  };
+  // A modified click (new tab) stays the browser's.
+  const inApp = useOpenInApp();
 
   return (
     <ScreenPage>
