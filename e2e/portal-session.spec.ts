@@ -161,3 +161,19 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     await expect(dialog).toBeHidden();
   });
 });
+
+test('the frame of a page is drawn while its screen is still on its way', async ({ page }) => {
+  // The course list's screen code is held back until the frame has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/course-recommend-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSignedIn(page, 'learner', '/commendIndex');
+  await expect(menu(page).getByRole('link', { name: '课程推荐' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '课程推荐' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
+});

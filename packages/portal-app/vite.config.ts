@@ -25,10 +25,10 @@ export default defineConfig({
     modulePreload: {
       // Every browser the build targets (es2022) knows modulepreload natively.
       polyfill: false,
-      // index.html still preloads what the first screen needs. A lazily loaded route's own
-      // imports are not listed in the entry: with a hundred routes those lists weighed more
-      // than the route table itself, on every first visit, for pages most visitors never open.
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      // Vite's default: a lazily loaded screen asks for its chunk and every chunk that chunk
+      // imports at once, instead of discovering them a level at a time (four round trips on the
+      // course list). The lists live in the chunk doing the import: most in the area route
+      // table, which only area pages load, so the home page's up-front weight hardly moves.
     },
     rollupOptions: {
       // Two pages: the learner portal, and the admin site it opens in a new tab (served at

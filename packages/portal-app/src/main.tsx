@@ -13,7 +13,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createFailureRelay } from './app/failureRelay';
+import { initialRoutesFor } from './app/routes';
 import { readStartupAddress } from './app/startupAddress';
+import { preloadSessionUser } from './session/SessionProvider';
 
 /**
  * Phase 1, before anything reads the address: take the SSO token out of it and rewrite the
@@ -38,6 +40,8 @@ function settleAddress() {
 // clients with their one failure notifier, then the first render.
 async function start() {
   settleAddress();
+  // An area page's route definitions download alongside the configuration (routes.tsx).
+  const initialRoutes = initialRoutesFor(window.location.pathname);
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   const relay = createFailureRelay();
   // The notifier is built before the clients it serves; it reaches them through this holder.
@@ -66,9 +70,11 @@ async function start() {
   const origin = window.location.origin;
   preload([siteConfigPaths.site], () => fetchSiteConfig(clients.pc)).catch(() => undefined);
   preload([siteConfigPaths.subSite, origin], () => fetchSubSiteConfig(clients.pc, origin)).catch(() => undefined);
+  // So is the signed-in user.
+  preloadSessionUser(clients);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App clients={clients} failures={relay} />
+      <App clients={clients} failures={relay} initialRoutes={await initialRoutes} />
     </StrictMode>,
   );
 }

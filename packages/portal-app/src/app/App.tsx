@@ -1,6 +1,6 @@
 import type { PortalClients } from '@study-portal/api';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { FailureRelay } from './failureRelay';
 import { discoverPortalRoutes, routes } from './routes';
@@ -8,11 +8,14 @@ import { discoverPortalRoutes, routes } from './routes';
 export interface AppProps {
   clients: PortalClients;
   failures?: FailureRelay;
+  /** The table to start with (see initialRoutesFor); the core table by default. */
+  initialRoutes?: RouteObject[];
 }
 
 /** The assembled portal: providers, then the routes. */
-export function App({ clients, failures }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPortalRoutes }), []);
+export function App({ clients, failures, initialRoutes = routes }: AppProps) {
+  // The router is made once: later tables reach it through discovery, not through props.
+  const [router] = useState(() => createBrowserRouter(initialRoutes, { patchRoutesOnNavigation: discoverPortalRoutes }));
   return (
     <AppProviders clients={clients} {...(failures ? { failures } : {})}>
       <RouterProvider router={router} />

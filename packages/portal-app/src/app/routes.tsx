@@ -1,4 +1,5 @@
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { PendingStatus } from '../components/PendingStatus';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../session';
 import { indexRoute } from './routeTable/home';
@@ -15,34 +16,68 @@ export const portalPagesRouteId = 'portal-pages';
  * own code. Every screen loads lazily, in its own chunk. Pages anyone may open are listed in
  * session/accessRules.ts or carry `handle: { open: true }`.
  */
-export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/index" replace /> },
-  {
-    element: <PortalLayout />,
-    children: [
-      {
-        id: portalPagesRouteId,
-        element: <RequireAccess />,
-        children: [
-          indexRoute,
-          {
-            path: '/public',
-            handle: { title: '欢迎' } satisfies PortalRouteHandle,
-            lazy: async () => ({ Component: (await import('../screens/public')).PublicScreen }),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/404',
-    handle: { title: '页面不存在' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('../screens/not-found')).NotFoundScreen }),
-  },
-  { path: '*', element: <Navigate to="/404" replace /> },
-];
+function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
+  return [
+    { path: '/', element: <Navigate to="/index" replace /> },
+    {
+      element: <PortalLayout />,
+      children: [
+        {
+          id: portalPagesRouteId,
+          element: <RequireAccess />,
+          // While the first page's screen code arrives, the frame above is drawn already (React
+          // Router renders the routes above the deepest fallback): without a fallback here
+          // nothing at all would paint until the screen's chunk had loaded.
+          hydrateFallbackElement: <PendingStatus label="正在加载" />,
+          children: [
+            indexRoute,
+            ...areaRoutes,
+            {
+              path: '/public',
+              handle: { title: '欢迎' } satisfies PortalRouteHandle,
+              lazy: async () => ({ Component: (await import('../screens/public')).PublicScreen }),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: '/404',
+      handle: { title: '页面不存在' } satisfies PortalRouteHandle,
+      lazy: async () => ({ Component: (await import('../screens/not-found')).NotFoundScreen }),
+    },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
+
+/** The core table: what every first visit loads. */
+export const routes = portalRoutes();
 
 let areaRoutesModule: Promise<{ areaRoutes: RouteObject[] }> | undefined;
+
+function loadAreaRoutes() {
+  areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
+    areaRoutesModule = undefined;
+    throw error;
+  });
+  return areaRoutesModule;
+}
+
+/**
+ * The table to start the router with, asked for at start-up alongside the configuration. For
+ * an area page it already holds the area routes: React Router then knows the page's place
+ * under the frame and draws the frame while the screen's code loads, where discovering the
+ * routes on the first navigation would keep the whole page blank until the screen had come.
+ * If the definitions cannot be fetched, the core table starts and discovery tries again.
+ */
+export async function initialRoutesFor(pathname: string): Promise<RouteObject[]> {
+  if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return routes;
+  try {
+    return portalRoutes((await loadAreaRoutes()).areaRoutes);
+  } catch {
+    return routes;
+  }
+}
 
 /**
  * React Router asks this whenever an address matches nothing more precise than the catch-all:
@@ -51,9 +86,5 @@ let areaRoutesModule: Promise<{ areaRoutes: RouteObject[] }> | undefined;
  * again on the next navigation.
  */
 export const discoverPortalRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
-    areaRoutesModule = undefined;
-    throw error;
-  });
-  patch(portalPagesRouteId, (await areaRoutesModule).areaRoutes);
+  patch(portalPagesRouteId, (await loadAreaRoutes()).areaRoutes);
 };

@@ -1,7 +1,8 @@
 import { sessionEndDelayMs } from '@study-portal/api';
-import { useToast, VisuallyHidden } from '@study-portal/ui';
+import { useToast } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PendingStatus } from '../components/PendingStatus';
 import { decideAccess, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
@@ -42,9 +43,5 @@ export function RequireAccess() {
 
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'public') return <Navigate to="/public" replace />;
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">正在验证登录状态</VisuallyHidden>
-    </div>
-  );
+  return <PendingStatus label="正在验证登录状态" />;
 }

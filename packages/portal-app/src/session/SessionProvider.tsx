@@ -6,10 +6,11 @@ import {
   UserInfoSchema,
   userInfoPaths,
   type ApiClient,
+  type PortalClients,
   type UserInfo,
 } from '@study-portal/api';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
@@ -59,6 +60,17 @@ async function loadUser(pc: ApiClient): Promise<UserInfo> {
   return user;
 }
 
+const sessionUserKey = (token: string) => ['session/user', token] as const;
+
+/**
+ * Called at start-up, before React: a returning or just signed-in user's info is asked for
+ * alongside the configuration; SessionProvider's hook picks the request up by its key.
+ */
+export function preloadSessionUser(clients: PortalClients) {
+  const token = portalStorage.accessToken();
+  if (token) preload(sessionUserKey(token), () => loadUser(clients.pc)).catch(() => undefined);
+}
+
 export interface SessionProviderProps {
   children?: ReactNode;
   /** Where the browser goes for sign-in and logout; replaced in stories and tests. */
@@ -69,7 +81,7 @@ export function SessionProvider({ children, leave = (address) => window.location
   const clients = usePortalClients();
   const site = useSiteConfig();
   const token = portalStorage.accessToken();
-  const reply = useSWR<UserInfo>(token ? ['session/user', token] : null, () => loadUser(clients.pc), {
+  const reply = useSWR<UserInfo>(token ? sessionUserKey(token) : null, () => loadUser(clients.pc), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

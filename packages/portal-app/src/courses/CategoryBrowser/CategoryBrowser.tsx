@@ -23,6 +23,13 @@ const TreePanel = styled.section`
   border: 1px solid var(--sp-color-border);
   border-radius: 8px;
   background: var(--sp-color-surface);
+
+  /* Stacked above the list on narrow screens: one fixed height for the placeholder and the
+     tree alike, so the list below does not jump when the tree arrives; a long tree scrolls. */
+  @media (max-width: 1023px) {
+    block-size: 18rem;
+    overflow-y: auto;
+  }
 `;
 
 export interface CategoryBrowserProps {

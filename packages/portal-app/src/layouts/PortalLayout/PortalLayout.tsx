@@ -1,7 +1,8 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu, VisuallyHidden } from '@study-portal/ui';
+import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { PendingStatus } from '../../components/PendingStatus';
 import { applyDocumentHead } from '../../app/documentHead';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../session';
@@ -66,11 +67,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
 
   if (site.error || subSite.error) return <Navigate to="/404" replace />;
   if (!site.data || !subSite.data) {
-    return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">正在加载</VisuallyHidden>
-      </div>
-    );
+    return <PendingStatus label="正在加载" />;
   }
 
   const { keyword, type } = readSearchParams(location.search);

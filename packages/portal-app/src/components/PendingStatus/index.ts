@@ -1,0 +1,1 @@
+export { PendingStatus, type PendingStatusProps } from './PendingStatus';
