@@ -49,7 +49,7 @@ export {
 export { useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
 export { readData, idString, looseNumber, optionalText } from './contract/schema';
 export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
-export { useApiRead, useApiWrite, type ReadKey } from './contract/swr';
+export { preloadApiRead, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
 export * from './contract/entities';
 export * from './contract/account';
 export * from './contract/course';

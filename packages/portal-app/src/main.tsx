@@ -9,13 +9,11 @@ import {
   type SiteConfig,
 } from '@study-portal/api';
 import { preload } from 'swr';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { createFailureRelay } from './app/failureRelay';
-import { initialRoutesFor } from './app/routes';
+import { routeTableFor } from './app/routes';
+import { startPortal } from './app/startPortal';
 import { readStartupAddress } from './app/startupAddress';
-import { preloadSessionUser } from './session/SessionProvider';
+import { preloadSessionUser } from './session/sessionUser';
 
 /**
  * Phase 1, before anything reads the address: take the SSO token out of it and rewrite the
@@ -40,8 +38,7 @@ function settleAddress() {
 // clients with their one failure notifier, then the first render.
 async function start() {
   settleAddress();
-  // An area page's route definitions download alongside the configuration (routes.tsx).
-  const initialRoutes = initialRoutesFor(window.location.pathname);
+  const routeTable = routeTableFor(window.location.pathname);
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   const relay = createFailureRelay();
   // The notifier is built before the clients it serves; it reaches them through this holder.
@@ -72,11 +69,7 @@ async function start() {
   preload([siteConfigPaths.subSite, origin], () => fetchSubSiteConfig(clients.pc, origin)).catch(() => undefined);
   // So is the signed-in user.
   preloadSessionUser(clients);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App clients={clients} failures={relay} initialRoutes={await initialRoutes} />
-    </StrictMode>,
-  );
+  await startPortal({ clients, failures: relay, signedIn: Boolean(portalStorage.accessToken()), routeTable });
 }
 
 void start();

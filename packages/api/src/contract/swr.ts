@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { PortalClients } from '../client/portalClients';
 import { usePortalClients } from '../provider/ApiProvider';
@@ -20,6 +20,15 @@ export function useApiRead<T>(
 ): SWRResponse<T, ApiError> {
   const clients = usePortalClients();
   return useSWR<T, ApiError>(key, () => fetcher(clients), config);
+}
+
+/**
+ * Starts a read before the screen that shows it has loaded (a first page's data asked for at
+ * start-up, alongside the screen's code). The hook with the same key, when it mounts, takes
+ * this request over instead of making its own; a failure reaches it the same way.
+ */
+export function preloadApiRead<T>(clients: PortalClients, key: ReadKey, fetcher: (clients: PortalClients) => Promise<T>): void {
+  preload(key, () => fetcher(clients)).catch(() => undefined);
 }
 
 /**

@@ -8,7 +8,7 @@ import { discoverPortalRoutes, routes } from './routes';
 export interface AppProps {
   clients: PortalClients;
   failures?: FailureRelay;
-  /** The table to start with (see initialRoutesFor); the core table by default. */
+  /** The table to start with (see routeTableFor); the core table by default. */
   initialRoutes?: RouteObject[];
 }
 

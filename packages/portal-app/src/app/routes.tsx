@@ -70,7 +70,7 @@ function loadAreaRoutes() {
  * routes on the first navigation would keep the whole page blank until the screen had come.
  * If the definitions cannot be fetched, the core table starts and discovery tries again.
  */
-export async function initialRoutesFor(pathname: string): Promise<RouteObject[]> {
+export async function routeTableFor(pathname: string): Promise<RouteObject[]> {
   if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return routes;
   try {
     return portalRoutes((await loadAreaRoutes()).areaRoutes);

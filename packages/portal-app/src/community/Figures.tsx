@@ -1,3 +1,4 @@
+import { formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** Key figures as a description list: a label over a large number, in a responsive grid. */
@@ -47,4 +48,4 @@ export const Panel = styled.div`
 `;
 
 /** A count as the portal prints it: 18,432. */
-export const counted = (value: number | null | undefined) => (value ?? 0).toLocaleString('zh-CN');
+export const counted = (value: number | null | undefined) => formatCount(value ?? 0);

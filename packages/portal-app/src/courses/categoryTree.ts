@@ -1,4 +1,4 @@
-import type { CourseCategory } from '@study-portal/api';
+import type { CourseCategory, CoursesByCategoryRequest } from '@study-portal/api';
 
 /** The categories from a root down to the one with `id`; empty when the tree has none. */
 export function categoryPath(tree: readonly CourseCategory[], id: string): CourseCategory[] {
@@ -19,6 +19,14 @@ export function resolveCategory(tree: readonly CourseCategory[], requested: stri
   const within = scope ? [scope] : tree;
   const path = requested ? categoryPath(within, requested) : [];
   return path[path.length - 1] ?? scope;
+}
+
+/** Three rows of a four-column grid. */
+export const categoryPageSize = 12;
+
+/** The request for one page of a category's courses (the whole catalogue without a category). */
+export function categoryCoursesRequest(list: { categoryId: string | undefined; page: number; sort: CourseSort }): CoursesByCategoryRequest {
+  return { page: list.page, pageSize: categoryPageSize, sort: list.sort, ...(list.categoryId ? { categoryId: list.categoryId } : {}) };
 }
 
 /** A page number from the address: a whole number from 1, else the first page. */

@@ -1,5 +1,5 @@
 import { courseHasInClassTest, type CourseDetail } from '@study-portal/api';
-import { formatDate } from '@study-portal/ui';
+import { formatDate, formatCount } from '@study-portal/ui';
 import { examStatusText } from './courseStatus';
 import { scoreText } from './ratingMaths';
 
@@ -18,7 +18,7 @@ export function courseFacts(course: CourseDetail, forLearner: boolean): CourseFa
   if (course.publishDate) facts.push({ term: '发布时间', value: formatDate(course.publishDate, 'YYYY-MM-DD') || course.publishDate });
   if (course.showCourseDuration) facts.push({ term: course.resourceType === 'ARTICLE' ? '学习时长' : '课件时长', value: course.showCourseDuration });
   facts.push({ term: '学时', value: String(course.creditHour) });
-  facts.push({ term: '播放次数', value: (course.courseVisitor ?? 0).toLocaleString('zh-CN') });
+  facts.push({ term: '播放次数', value: formatCount(course.courseVisitor ?? 0) });
   facts.push({ term: '综合评分', value: scoreText(course.score) });
   if (courseHasInClassTest(course)) facts.push({ term: '随堂测试', value: forLearner ? `有（${examStatusText(course.examStatus)}）` : '有' });
   return facts;

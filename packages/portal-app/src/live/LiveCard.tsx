@@ -1,5 +1,5 @@
 import type { LiveSummary } from '@study-portal/api';
-import { formatDate, Image } from '@study-portal/ui';
+import { formatDate, Image, formatCount } from '@study-portal/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -103,7 +103,7 @@ export function LiveCard({ live, now, onStart }: LiveCardProps) {
             ['主讲人', speaker],
             ['开始时间', formatDate(live.startTime, 'YYYY-MM-DD HH:mm')],
             ['主办单位', live.organiser],
-            ['观看人数', live.status === 'upcoming' ? undefined : live.viewers.toLocaleString('zh-CN')],
+            ['观看人数', live.status === 'upcoming' ? undefined : formatCount(live.viewers)],
           ]}
         />
         <Footer>

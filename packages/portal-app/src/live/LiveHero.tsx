@@ -1,5 +1,5 @@
 import type { LiveDetail } from '@study-portal/api';
-import { formatDate } from '@study-portal/ui';
+import { formatDate, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FactList, Hero } from '../topics/common';
@@ -43,7 +43,7 @@ export function LiveHero({ live, stage, title, children }: LiveHeroProps) {
           ['主讲人', [live.speaker, live.speakerTitle].filter(Boolean).join('，')],
           ['直播时间', liveTimeRange(live.startTime, live.endTime)],
           ['主办单位', live.organiser],
-          ['观看人数', live.status === 'upcoming' ? undefined : `${live.viewers.toLocaleString('zh-CN')} 人`],
+          ['观看人数', live.status === 'upcoming' ? undefined : `${formatCount(live.viewers)} 人`],
         ]}
       />
       {children}

@@ -1,16 +1,7 @@
-import {
-  portalStorage,
-  readData,
-  useSiteConfig,
-  usePortalClients,
-  UserInfoSchema,
-  userInfoPaths,
-  type ApiClient,
-  type PortalClients,
-  type UserInfo,
-} from '@study-portal/api';
+import { portalStorage, useSiteConfig, usePortalClients, type UserInfo } from '@study-portal/api';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { loadUser, sessionUserKey } from './sessionUser';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
@@ -44,31 +35,6 @@ export function useSession(): SessionValue {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
   return session;
-}
-
-/**
- * Spec 4.1 step 7: the stored user info, else fetched and stored when the reply succeeds.
- * Silent: a failure here is the guard's to handle (to the login address), not a toast's.
- */
-async function loadUser(pc: ApiClient): Promise<UserInfo> {
-  const stored = portalStorage.userInfo();
-  if (stored) return stored;
-  const user = readData(await pc.post(userInfoPaths.info, undefined, { silent: true }), UserInfoSchema, userInfoPaths.info);
-  portalStorage.setUserInfo(user);
-  // Spec 7.2: the session goes on with the token the user info names.
-  if (user.accessToken) portalStorage.setAccessToken(user.accessToken);
-  return user;
-}
-
-const sessionUserKey = (token: string) => ['session/user', token] as const;
-
-/**
- * Called at start-up, before React: a returning or just signed-in user's info is asked for
- * alongside the configuration; SessionProvider's hook picks the request up by its key.
- */
-export function preloadSessionUser(clients: PortalClients) {
-  const token = portalStorage.accessToken();
-  if (token) preload(sessionUserKey(token), () => loadUser(clients.pc)).catch(() => undefined);
 }
 
 export interface SessionProviderProps {

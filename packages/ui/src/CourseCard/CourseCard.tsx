@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { formatCount } from '../format';
 import { Image } from '../Image';
 import { useCardMessages } from '../messages';
 import { Tag, type TagTone } from '../Tag';
@@ -62,7 +63,7 @@ export function CourseCard({
   if (teacher) facts.push([texts.teacher, teacher]);
   if (showCourseDuration) facts.push([texts.duration, showCourseDuration]);
   if (creditHour !== undefined && creditHour !== '') facts.push([texts.hours, String(creditHour)]);
-  if (courseVisitor !== undefined) facts.push([texts.plays, courseVisitor.toLocaleString('zh-CN')]);
+  if (courseVisitor !== undefined) facts.push([texts.plays, formatCount(courseVisitor)]);
 
   return (
     <CardRoot className={className} data-layout={layout}>

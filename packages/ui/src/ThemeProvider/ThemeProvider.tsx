@@ -66,6 +66,11 @@ const ThemeTokens = createGlobalStyle`
   }
 `;
 
+// One element for every render: styled-components re-inserts a global style each time its
+// component renders (a fresh props object re-runs its effect), which re-parsed every theme's
+// variables and restyled the whole page whenever the configuration or session changed.
+const themeTokens = <ThemeTokens />;
+
 export interface ThemeProviderProps {
   /** `red` (default) or `blue`. */
   theme?: ThemeName;
@@ -115,7 +120,7 @@ export function ThemeProvider({
 
   return (
     <ThemeContext.Provider value={context}>
-      <ThemeTokens />
+      {themeTokens}
       <div data-sp-root="" data-theme={theme} data-elder={elder ? 'true' : 'false'} style={style}>
         {children}
         <div data-sp-portal-root="" ref={setPortalRoot} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, isExternal, toDate } from './format';
+import { formatCount, formatDate, formatNumber, isExternal, toDate } from './format';
 
 describe('formatDate', () => {
   const local = new Date(2026, 2, 1, 8, 5, 9); // 2026-03-01 08:05:09 local, a Sunday
@@ -55,5 +55,19 @@ describe('isExternal', () => {
   it('recognises http, https, mailto and tel only', () => {
     expect(['http://a.cn', 'https://a.cn/x', 'mailto:a@b.cn', 'tel:010-1234567'].every(isExternal)).toBe(true);
     expect(['/index', 'content#/search', 'javascript:alert(1)', 'ftp://a.cn', 'HTTPS://A.CN'].some(isExternal)).toBe(false);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as zh-CN does, for the counts the portal shows', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, 1234.5, 0.125, 98765.4321, -4321]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('zh-CN'));
+    }
+  });
+
+  it('gives an empty string for a missing or unreadable count', () => {
+    expect(formatCount(undefined)).toBe('');
+    expect(formatCount(null)).toBe('');
+    expect(formatCount(Number.NaN)).toBe('');
   });
 });

@@ -63,5 +63,18 @@ export function formatNumber(value: number | string | null | undefined, decimals
   return Number(text).toFixed(places);
 }
 
+/**
+ * A count or total with thousands separators, as zh-CN writes it (12,345; 1,234.5), at most
+ * three decimals. Written out rather than through toLocaleString: the browser's first locale
+ * formatting loads its locale data, a delay on the main thread of every page showing a count.
+ */
+export function formatCount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const sign = value < 0 ? '-' : '';
+  const [whole = '0', fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Whether an address leaves the portal: http:, https:, mailto: or tel: (spec 5). */
 export const isExternal = (path: string): boolean => /^(https?:|mailto:|tel:)/.test(path);

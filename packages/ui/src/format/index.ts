@@ -1,1 +1,1 @@
-export { defaultDateFormat, formatDate, formatNumber, isExternal, isNumberText, numberPattern, toDate, weekdayNames, type DateInput } from './format';
+export { defaultDateFormat, formatCount, formatDate, formatNumber, isExternal, isNumberText, numberPattern, toDate, weekdayNames, type DateInput } from './format';

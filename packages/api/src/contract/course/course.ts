@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../client/createApiClient';
+import type { PortalClients } from '../../client/portalClients';
 import { CourseSummarySchema, CourseTeacherSchema, type CourseSummary } from '../entities';
 import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../page';
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
-import { useApiRead, useApiWrite } from '../swr';
+import { preloadApiRead, useApiRead, useApiWrite } from '../swr';
 
 /**
  * Courses (spec 7.3; DOMAIN.md "Course"). Recommend, category tree and page by category are
@@ -155,13 +156,25 @@ export async function toggleCourseZan(client: ApiClient, request: { courseId: st
 export const useRecommendedCourses = (request: RecommendedCoursesRequest = {}) =>
   useApiRead([coursePaths.recommend, request], ({ pc }) => fetchRecommendedCourses(pc, request));
 
-export const useCourseCategories = () => useApiRead([coursePaths.categories], ({ pc }) => fetchCourseCategories(pc));
+const courseCategoriesKey = [coursePaths.categories] as const;
+const coursesByCategoryKey = (request: CoursesByCategoryRequest) => [coursePaths.byCategory, request] as const;
+const courseDetailKey = (id: string) => [coursePaths.detail, { id }] as const;
+
+export const useCourseCategories = () => useApiRead(courseCategoriesKey, ({ pc }) => fetchCourseCategories(pc));
 
 export const useCoursesByCategory = (request: CoursesByCategoryRequest | null | undefined) =>
-  useApiRead(request ? [coursePaths.byCategory, request] : null, ({ pc }) => fetchCoursesByCategory(pc, request!));
+  useApiRead(request ? coursesByCategoryKey(request) : null, ({ pc }) => fetchCoursesByCategory(pc, request!));
 
 export const useCourseDetail = (id: string | null | undefined) =>
-  useApiRead(id ? [coursePaths.detail, { id }] : null, ({ pc }) => fetchCourseDetail(pc, { id: id! }));
+  useApiRead(id ? courseDetailKey(id) : null, ({ pc }) => fetchCourseDetail(pc, { id: id! }));
+
+/** For a first page's data at start-up: the same reads as useCourseCategories, useCoursesByCategory, useCourseDetail. */
+export const preloadCourseCategories = (clients: PortalClients) =>
+  preloadApiRead(clients, courseCategoriesKey, ({ pc }) => fetchCourseCategories(pc));
+export const preloadCoursesByCategory = (clients: PortalClients, request: CoursesByCategoryRequest) =>
+  preloadApiRead(clients, coursesByCategoryKey(request), ({ pc }) => fetchCoursesByCategory(pc, request));
+export const preloadCourseDetail = (clients: PortalClients, id: string) =>
+  preloadApiRead(clients, courseDetailKey(id), ({ pc }) => fetchCourseDetail(pc, { id }));
 
 export const useToggleCourseZan = () =>
   useApiWrite((clients, request: { courseId: string }) => toggleCourseZan(clients.pc, request), [coursePaths.detail]);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { preloadCourseCatalogue, preloadCoursePage } from '../../courses/preloadCourseScreens';
 import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
 
@@ -11,12 +12,12 @@ export const coursesRoutes: RouteObject[] = [
   redirectRoute('/commend', '/commendIndex'),
   {
     path: '/commendIndex',
-    handle: { title: '课程推荐' } satisfies PortalRouteHandle,
+    handle: { title: '课程推荐', preload: preloadCourseCatalogue } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-recommend')).CourseRecommendScreen }),
   },
   {
     path: '/coursedetail',
-    handle: { title: '课程详情' } satisfies PortalRouteHandle,
+    handle: { title: '课程详情', preload: preloadCoursePage } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-detail')).CourseDetailScreen }),
   },
   {

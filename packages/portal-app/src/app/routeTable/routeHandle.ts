@@ -1,12 +1,22 @@
+import type { PortalClients } from '@study-portal/api';
+
+/** What a screen's first reads are made from: the clients and the page's address. */
+export interface ScreenPreloadContext {
+  clients: PortalClients;
+  search: URLSearchParams;
+}
+
 /**
  * What a route says about itself (spec 2.6 route meta): its title, shown in the document title,
  * and its flags. `search` pages (the open pages) hide the right-hand toolbar; `open` pages need
- * no sign-in.
+ * no sign-in. `preload` starts the screen's first reads when it is the first page opened, so
+ * its data comes alongside its code (see app/preloadFirstScreen.ts).
  */
 export interface PortalRouteHandle {
   title: string;
   search?: boolean;
   open?: boolean;
+  preload?: (context: ScreenPreloadContext) => void;
 }
 
 /** The handle of the deepest matched route that has one. */

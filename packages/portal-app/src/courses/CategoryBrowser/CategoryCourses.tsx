@@ -4,12 +4,9 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { courseDetailAddress } from '../addresses';
-import type { CourseSort } from '../categoryTree';
+import { categoryCoursesRequest, type CourseSort } from '../categoryTree';
 import { studyStatusOf } from '../courseStatus';
 import { useInAppOpen } from '../useInAppOpen';
-
-/** Three rows of a four-column grid. */
-const categoryPageSize = 12;
 
 const ListHead = styled.div`
   display: flex;
@@ -51,7 +48,7 @@ export interface CategoryCoursesProps {
 
 /** One page of a category's courses as cards, newest or most played first. */
 export function CategoryCourses({ title, categoryId, page, sort, onPageChange, onSortChange }: CategoryCoursesProps) {
-  const courses = useCoursesByCategory({ page, pageSize: categoryPageSize, sort, ...(categoryId ? { categoryId } : {}) });
+  const courses = useCoursesByCategory(categoryCoursesRequest({ categoryId, page, sort }));
   const openInApp = useInAppOpen();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,5 +1,5 @@
 import { useColumnArticle } from '@study-portal/api';
-import { Breadcrumb, formatDate, Image, RichText, VisuallyHidden, type BreadcrumbItem } from '@study-portal/ui';
+import { Breadcrumb, formatDate, Image, RichText, VisuallyHidden, type BreadcrumbItem, formatCount } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenPage } from '../../components/ScreenPage';
@@ -64,7 +64,7 @@ export function ColumnArticleScreen() {
               ['作者', data.author],
               ['来源', data.source],
               ['发布时间', formatDate(data.publishDate, 'YYYY-MM-DD HH:mm')],
-              ['阅读', `${data.readCount.toLocaleString('zh-CN')} 次`],
+              ['阅读', `${formatCount(data.readCount)} 次`],
             ]}
           />
           {data.cover && <Image src={data.cover} alt="" ratio="16 / 9" loading="eager" />}

@@ -1,5 +1,5 @@
 import { useArticle, type PortalArticleDetail } from '@study-portal/api';
-import { Breadcrumb, EmptyState, formatDate, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@study-portal/ui';
+import { Breadcrumb, EmptyState, formatDate, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -90,7 +90,7 @@ function NoticeBody({ notice }: { notice: PortalArticleDetail }) {
         {notice.publishTime && <span>发布时间：{formatDate(notice.publishTime, 'YYYY-MM-DD HH:mm')}</span>}
         {notice.source && <span>来源：{notice.source}</span>}
         {notice.author && <span>作者：{notice.author}</span>}
-        <span>浏览：{(notice.views ?? 0).toLocaleString('zh-CN')}次</span>
+        <span>浏览：{formatCount(notice.views ?? 0)}次</span>
       </Meta>
       <RichText html={notice.content} />
       {attachments.length > 0 && (

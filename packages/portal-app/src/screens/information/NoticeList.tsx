@@ -1,5 +1,5 @@
 import type { PortalArticleSummary } from '@study-portal/api';
-import { formatDate, Tag } from '@study-portal/ui';
+import { formatDate, Tag, formatCount } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -88,7 +88,7 @@ export function NoticeList({ notices }: { notices: readonly PortalArticleSummary
             {notice.typeName && <Tag tone="primary">{notice.typeName}</Tag>}
             {notice.publishTime && <span>发布时间：{formatDate(notice.publishTime, 'YYYY-MM-DD')}</span>}
             {notice.source && <span title={notice.source}>来源：{notice.source}</span>}
-            <span>浏览：{(notice.views ?? 0).toLocaleString('zh-CN')}</span>
+            <span>浏览：{formatCount(notice.views ?? 0)}</span>
           </Meta>
           {notice.summary && <Summary>{notice.summary}</Summary>}
         </li>

@@ -1,5 +1,5 @@
 import { parseSubSiteWebConfig, usePortalStatistics, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Button } from '@study-portal/ui';
+import { Button, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { useSession } from '../../session';
 
@@ -71,15 +71,15 @@ export function PublicWelcome({ onSignIn }: PublicWelcomeProps) {
         <Figures aria-label="平台概况">
           <div>
             <dt>注册学员</dt>
-            <dd>{statistics.data.learnerCount.toLocaleString('zh-CN')}</dd>
+            <dd>{formatCount(statistics.data.learnerCount)}</dd>
           </div>
           <div>
             <dt>在线课程</dt>
-            <dd>{statistics.data.courseCount.toLocaleString('zh-CN')}</dd>
+            <dd>{formatCount(statistics.data.courseCount)}</dd>
           </div>
           <div>
             <dt>本年度累计学时</dt>
-            <dd>{statistics.data.hoursThisYear.toLocaleString('zh-CN')}</dd>
+            <dd>{formatCount(statistics.data.hoursThisYear)}</dd>
           </div>
         </Figures>
       )}

@@ -1,5 +1,5 @@
 import { usePortalStatistics, useRanking, type LearnerRanking, type OrganisationRanking } from '@study-portal/api';
-import { CardCollection, Table, type TableColumn } from '@study-portal/ui';
+import { CardCollection, Table, type TableColumn, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenSection } from '../../components/ScreenSection';
@@ -25,20 +25,18 @@ const FigureCard = styled.div`
   }
 `;
 
-const number = (value: number) => value.toLocaleString('zh-CN');
-
 const learnerColumns: TableColumn<LearnerRanking>[] = [
   { key: 'rank', title: '排名', width: 64, align: 'center' },
   { key: 'name', title: '姓名' },
   { key: 'orgName', title: '单位' },
-  { key: 'hours', title: '学时', align: 'right', render: (row) => number(row.hours) },
+  { key: 'hours', title: '学时', align: 'right', render: (row) => formatCount(row.hours) },
 ];
 
 const organisationColumns: TableColumn<OrganisationRanking>[] = [
   { key: 'rank', title: '排名', width: 64, align: 'center' },
   { key: 'orgName', title: '单位' },
-  { key: 'learnerCount', title: '学员数', align: 'right', render: (row) => number(row.learnerCount) },
-  { key: 'hours', title: '人均学时', align: 'right', render: (row) => number(row.hours) },
+  { key: 'learnerCount', title: '学员数', align: 'right', render: (row) => formatCount(row.learnerCount) },
+  { key: 'hours', title: '人均学时', align: 'right', render: (row) => formatCount(row.hours) },
 ];
 
 /** 首页: the site's running totals as cards and this year's rankings as tables. */
@@ -63,7 +61,7 @@ export function DashboardScreen() {
             renderItem={(figure) => (
               <FigureCard>
                 <p>{figure.label}</p>
-                <p data-figure="">{number(figure.value)}</p>
+                <p data-figure="">{formatCount(figure.value)}</p>
               </FigureCard>
             )}
           />

@@ -1,5 +1,5 @@
 import { useLives, type LiveStatus, type LiveSummary } from '@study-portal/api';
-import { CardCollection, formatDate, Tag, type TagTone } from '@study-portal/ui';
+import { CardCollection, formatDate, Tag, type TagTone, formatCount } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
@@ -32,7 +32,7 @@ export function LiveStreams() {
           facts={[
             ['时间', formatDate(live.startTime, 'YYYY-MM-DD HH:mm')],
             ['主讲', [live.speaker, live.speakerTitle].filter(Boolean).join('　')],
-            ['观看', live.viewers ? `${live.viewers.toLocaleString('zh-CN')}人` : undefined],
+            ['观看', live.viewers ? `${formatCount(live.viewers)}人` : undefined],
           ]}
           footer={
             <>

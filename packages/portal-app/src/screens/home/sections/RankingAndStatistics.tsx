@@ -1,5 +1,5 @@
 import { usePortalStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
-import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, Skeleton, SkeletonGroup, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 
@@ -84,8 +84,6 @@ const figuresOf = (statistics: PortalStatistics): Array<[string, number]> => [
   ['专题', statistics.subjectCount],
 ];
 
-const count = (value: number) => value.toLocaleString('zh-CN');
-
 function SiteFigures() {
   const statistics = usePortalStatistics();
   if (statistics.error) return <LoadFailed what="平台数据" height={200} onRetry={() => void statistics.mutate()} />;
@@ -101,7 +99,7 @@ function SiteFigures() {
       {figuresOf(statistics.data).map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{count(value)}</dd>
+          <dd>{formatCount(value)}</dd>
         </div>
       ))}
     </Figures>

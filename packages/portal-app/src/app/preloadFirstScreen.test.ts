@@ -1,0 +1,26 @@
+import type { PortalClients } from '@study-portal/api';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadFirstScreen } from './preloadFirstScreen';
+
+const clients = {} as PortalClients;
+
+function tableWith(preload: () => void): RouteObject[] {
+  return [{ id: 'frame', children: [{ path: '/coursedetail', handle: { title: '课程详情', preload } }, { path: '/index', handle: { title: '首页' } }] }];
+}
+
+describe('the first page’s reads at start-up', () => {
+  it('start for the matched screen with its address’s query', () => {
+    const preload = vi.fn();
+    preloadFirstScreen(tableWith(preload), { pathname: '/coursedetail', search: '?id=c01' }, clients);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload.mock.calls[0]?.[0]).toMatchObject({ clients });
+    expect((preload.mock.calls[0]?.[0] as { search: URLSearchParams }).search.get('id')).toBe('c01');
+  });
+
+  it('leave other screens alone', () => {
+    const preload = vi.fn();
+    preloadFirstScreen(tableWith(preload), { pathname: '/index', search: '' }, clients);
+    expect(preload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import type { PortalClients } from '@study-portal/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
+import { App } from './App';
+import type { FailureRelay } from './failureRelay';
+import { preloadFirstScreen } from './preloadFirstScreen';
+
+export interface StartPortalOptions {
+  clients: PortalClients;
+  failures: FailureRelay;
+  signedIn: boolean;
+  /** The route table for the address (routeTableFor), asked for first thing. */
+  routeTable: Promise<RouteObject[]>;
+}
+
+/** The last phase of start-up (main.tsx): the first page's reads, then the first render. */
+export async function startPortal({ clients, failures, signedIn, routeTable }: StartPortalOptions) {
+  // An area page's route definitions come while the configuration requests are out; its
+  // first reads go as soon as its route is known.
+  const table = await routeTable;
+  if (signedIn) preloadFirstScreen(table, window.location, clients);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App clients={clients} failures={failures} initialRoutes={table} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,16 @@
+import { preloadCourseCategories, preloadCourseDetail, preloadCoursesByCategory } from '@study-portal/api';
+import type { ScreenPreloadContext } from '../app/routeTable/routeHandle';
+import { categoryCoursesRequest, readPageParam, readSortParam } from './categoryTree';
+
+/** /commendIndex: the category tree and the page of courses the address names. */
+export function preloadCourseCatalogue({ clients, search }: ScreenPreloadContext) {
+  preloadCourseCategories(clients);
+  const categoryId = search.get('categoryId') ?? undefined;
+  preloadCoursesByCategory(clients, categoryCoursesRequest({ categoryId, page: readPageParam(search.get('page')), sort: readSortParam(search.get('sort')) }));
+}
+
+/** /coursedetail?id=: the course. */
+export function preloadCoursePage({ clients, search }: ScreenPreloadContext) {
+  const id = search.get('id');
+  if (id) preloadCourseDetail(clients, id);
+}

@@ -1,0 +1,29 @@
+import { portalStorage, readData, UserInfoSchema, userInfoPaths, type ApiClient, type PortalClients, type UserInfo } from '@study-portal/api';
+import { preload } from 'swr';
+
+/** The cache key of the session's user: a new token is a new user. */
+export const sessionUserKey = (token: string) => ['session/user', token] as const;
+
+/**
+ * Spec 4.1 step 7: the stored user info, else fetched and stored when the reply succeeds.
+ * Silent: a failure here is the guard's to handle (to the login address), not a toast's.
+ */
+export async function loadUser(pc: ApiClient): Promise<UserInfo> {
+  const stored = portalStorage.userInfo();
+  if (stored) return stored;
+  const user = readData(await pc.post(userInfoPaths.info, undefined, { silent: true }), UserInfoSchema, userInfoPaths.info);
+  portalStorage.setUserInfo(user);
+  // Spec 7.2: the session goes on with the token the user info names.
+  if (user.accessToken) portalStorage.setAccessToken(user.accessToken);
+  return user;
+}
+
+/**
+ * Called at start-up, before React: a returning or just signed-in user's info is asked for
+ * alongside the configuration; SessionProvider's hook picks the request up by its key.
+ */
+export function preloadSessionUser(clients: PortalClients) {
+  const token = portalStorage.accessToken();
+  if (token) preload(sessionUserKey(token), () => loadUser(clients.pc)).catch(() => undefined);
+}
+
