@@ -1,5 +1,5 @@
 import type { YearHoursSummary } from '@study-portal/api';
-import { RingChart } from '@study-portal/ui';
+import { RingChart, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import styled from 'styled-components';
 import type { HoursRule } from '../../tenants/profiles';
 import { hoursText } from './shared/hoursText';
@@ -36,6 +36,9 @@ const Figure = styled.div`
   }
 `;
 
+/** The ring's size, which sets each figure's height. */
+const ringSize = 96;
+
 export interface HoursFigure {
   label: string;
   earned: number;
@@ -71,10 +74,25 @@ export function HoursOverview({ summary, rule, year }: { summary: YearHoursSumma
             label={`${year}年度${figure.label}完成进度`}
             description={`已完成 ${hoursText(figure.earned)} 学时，要求 ${hoursText(figure.required)} 学时`}
             tone={figure.required > 0 && figure.earned >= figure.required ? 'success' : 'primary'}
-            size={96}
+            size={ringSize}
           />
         </Figure>
       ))}
+    </Figures>
+  );
+}
+
+/**
+ * The hours on their way, laid out as the figures will be (two per row where they fit, one
+ * under the other on a phone), so nothing below moves when they arrive.
+ */
+export function HoursOverviewLoading() {
+  return (
+    <Figures aria-busy="true">
+      <VisuallyHidden role="status">正在加载学时</VisuallyHidden>
+      {/* A figure's height: the ring, the padding around it and the border. */}
+      <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
+      <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
     </Figures>
   );
 }

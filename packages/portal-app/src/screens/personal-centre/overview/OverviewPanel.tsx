@@ -2,7 +2,7 @@ import { useMyCourses, useYearHourTotalStatistics, useYearTotalStatistics, type 
 import { CardCollection, CourseCard, Tabs, type StudyStatus } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { HoursOverview } from '../HoursOverview';
+import { HoursOverview, HoursOverviewLoading } from '../HoursOverview';
 import { centreLinks } from '../shared/centreLinks';
 import { Loading } from '../shared/Loading';
 import { MonthlyHoursChart } from '../shared/MonthlyHoursChart';
@@ -37,7 +37,7 @@ export function OverviewPanel({ year }: { year: number }) {
         ) : hours.data ? (
           <HoursOverview summary={hours.data} rule={rule} year={year} />
         ) : (
-          <Loading what="学时" />
+          <HoursOverviewLoading />
         )}
       </section>
       <section aria-labelledby="overview-months-title">

@@ -3,7 +3,7 @@ import { BarChart } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { HoursOverview } from '../HoursOverview';
+import { HoursOverview, HoursOverviewLoading } from '../HoursOverview';
 import { centreLinks } from '../shared/centreLinks';
 import { Figure, Figures } from '../shared/Figures';
 import { durationText, hoursText } from '../shared/hoursText';
@@ -39,7 +39,7 @@ function YearFigures({ year }: { year: number }) {
         ) : hours.data ? (
           <HoursOverview summary={hours.data} rule={rule} year={year} />
         ) : (
-          <Loading what="学时" />
+          <HoursOverviewLoading />
         )}
       </section>
       <section aria-labelledby="statistics-months-title">
