@@ -1,6 +1,6 @@
 import { Countdown } from '@study-portal/ui';
 import styled from 'styled-components';
-import { ActionLink } from '../topics/common';
+import { ButtonLink } from '../components/ButtonLink';
 import { liveLinks } from './links';
 import type { LiveStage } from './liveStage';
 
@@ -32,9 +32,9 @@ export interface LiveStageActionProps {
  */
 export function LiveStageAction({ id, stage, offline = false, now, describedBy }: LiveStageActionProps) {
   const enter = !offline && (
-    <ActionLink to={liveLinks.room(id)} data-variant="primary" aria-describedby={describedBy}>
+    <ButtonLink to={liveLinks.room(id)} data-variant="primary" aria-describedby={describedBy}>
       进入直播间
-    </ActionLink>
+    </ButtonLink>
   );
   switch (stage.kind) {
     case 'countdown':
@@ -57,9 +57,9 @@ export function LiveStageAction({ id, stage, offline = false, now, describedBy }
         <Action>
           <p>直播已结束</p>
           {stage.replay && (
-            <ActionLink to={liveLinks.replay(id)} aria-describedby={describedBy}>
+            <ButtonLink to={liveLinks.replay(id)} aria-describedby={describedBy}>
               观看回放
-            </ActionLink>
+            </ButtonLink>
           )}
         </Action>
       );

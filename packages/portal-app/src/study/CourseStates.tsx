@@ -1,8 +1,9 @@
 import type { ApiError } from '@study-portal/api';
 import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { ButtonLink } from '../components/ButtonLink';
 import { LoadFailed } from '../components/LoadFailed';
 import { ScreenPage } from '../components/ScreenPage';
-import { ActionLink, StudyColumns } from './StudyPage.styles';
+import { StudyColumns } from './StudyPage.styles';
 
 /** A course that the server refuses to show (课程不存在) or an address without one. */
 export const isUnknownCourse = (error: ApiError | undefined): boolean => error?.kind === 'business';
@@ -38,7 +39,7 @@ export function CourseUnavailable({ title, reason }: { title: string; reason?: s
     <ScreenPage>
       <h1>{title}</h1>
       <EmptyState description={reason || '课程不存在或已下架'}>
-        <ActionLink to="/index">返回首页</ActionLink>
+        <ButtonLink to="/index" data-variant="primary">返回首页</ButtonLink>
       </EmptyState>
     </ScreenPage>
   );

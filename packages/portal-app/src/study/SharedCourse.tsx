@@ -2,12 +2,13 @@ import { portalStorage, useCourseDetail, type CourseDetail } from '@study-portal
 import { RichText, VideoFrame, VisuallyHidden, type VideoFrameHandle } from '@study-portal/ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
 import { ScreenPage } from '../components/ScreenPage';
 import { CourseAbout } from './CourseAbout';
 import { CourseFacts } from './CourseFacts';
 import { CourseLoadFailed, CourseLoading, isUnknownCourse } from './CourseStates';
 import { sharePathOf, studyPathOf, unknownSharedCoursePath } from './courseLinks';
-import { ActionLink, CourseTitle, Hint, Panel, StudyColumns } from './StudyPage.styles';
+import { CourseTitle, Hint, Panel, StudyColumns } from './StudyPage.styles';
 import { formatHours } from './studyFormat';
 import { useCourseParam } from './useCourseParam';
 import { useExclusivePlayback } from './useExclusivePlayback';
@@ -23,7 +24,7 @@ function StudyInvitation({ course, title }: { course: CourseDetail; title: strin
       <p>
         {signedIn ? '进入学习' : '登录后学习'}，完成本课程可获得 {formatHours(course.creditHour)} 学时。
       </p>
-      <ActionLink to={studyPathOf(course)}>{signedIn ? '进入学习' : '登录学习'}</ActionLink>
+      <ButtonLink to={studyPathOf(course)} data-variant="primary">{signedIn ? '进入学习' : '登录学习'}</ButtonLink>
       <Hint>{signedIn ? '学习进度和学时记入您的学习档案。' : '登录后返回本课程的学习页面。'}</Hint>
     </Panel>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** A course name as a page heading: long names wrap anywhere and stop after three lines. */
@@ -31,32 +30,6 @@ export const Panel = styled.section`
   color: var(--sp-color-text);
   font-size: var(--sp-font-size-body);
   line-height: var(--sp-line-height-body);
-`;
-
-/** A link that looks like the kit's primary button (it navigates, so it stays a link). */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: var(--sp-control-height);
-  min-width: var(--sp-touch-target);
-  padding: 0 var(--sp-space-4);
-  border: 1px solid var(--sp-color-primary);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-primary);
-  color: var(--sp-color-on-primary);
-  font-size: var(--sp-font-size-body);
-  text-decoration: none;
-
-  &:hover {
-    background: var(--sp-color-primary-hover);
-    border-color: var(--sp-color-primary-hover);
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
 `;
 
 /** Lines of a record panel: label, then value. */

@@ -1,8 +1,8 @@
 import { useToggleCourseCollect, useToggleCourseZan, type CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/ButtonLink';
 import { courseStudyAddress, discussRoomAddress, studyActionLabel } from '../addresses';
-import { ButtonLink } from '../ButtonLink';
 import { refusalText } from '../courseFailure';
 import { Actions, Feedback } from './CourseDetail.styles';
 

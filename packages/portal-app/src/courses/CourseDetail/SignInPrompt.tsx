@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
+import { ButtonLink } from '../../components/ButtonLink';
 import { learnerCourseAddress } from '../addresses';
-import { ButtonLink } from '../ButtonLink';
 import { Actions, Muted } from './CourseDetail.styles';
 
 export interface SignInPromptProps {

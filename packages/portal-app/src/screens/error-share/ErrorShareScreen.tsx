@@ -1,7 +1,7 @@
 import { EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ButtonLink } from '../../courses/ButtonLink';
 
 const Ways = styled.div`
   display: flex;

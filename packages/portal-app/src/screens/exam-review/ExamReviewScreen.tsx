@@ -1,10 +1,11 @@
 import { useAssessmentExamId, useAssessmentResult, useExamReview, type ExamKind } from '@study-portal/api';
 import { EmptyState, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { ExamTable, QuizReview, quizPlaces, useExamSummaries } from '../quiz';
-import { ActionLink } from '../quiz/quiz.styles';
+
 import { refusalText } from '../quiz/retry';
 
 function Loading({ title }: { title: string }) {
@@ -22,7 +23,7 @@ function NotTaken({ title, kind }: { title: string; kind: ExamKind }) {
     <ScreenPage>
       <h1>{title}</h1>
       <EmptyState description="还没有交卷的记录，交卷后才能查看答题解析。">
-        <ActionLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ActionLink>
+        <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
       </EmptyState>
     </ScreenPage>
   );
@@ -39,7 +40,7 @@ function ReviewOf({ recordId, title, kind }: { recordId: string; title: string; 
         <ScreenPage>
           <h1>{title}</h1>
           <EmptyState description={refusal}>
-            <ActionLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ActionLink>
+            <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
           </EmptyState>
         </ScreenPage>
       );

@@ -2,6 +2,7 @@ import { useExamReview, useUserExams, type ExamKind, type ExamPaper, type ExamRe
 import { EmptyState, Pagination, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import {
@@ -17,7 +18,7 @@ import {
   type AttemptOutcome,
   type QuizCalls,
 } from '../quiz';
-import { ActionLink, Notice } from '../quiz/quiz.styles';
+import { Notice } from '../quiz/quiz.styles';
 import { refusalText } from '../quiz/retry';
 
 /** A started attempt and when its reply arrived: the timer counts from then. */
@@ -45,7 +46,7 @@ function Refused({ kind, message }: { kind: ExamKind; message: string }) {
         <p>{message}</p>
       </Notice>
       <p>
-        <ActionLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ActionLink>
+        <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
       </p>
     </ScreenPage>
   );
@@ -149,7 +150,7 @@ function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: 
       <ScreenPage>
         <h1>{quizPlaces[kind].label}</h1>
         <EmptyState description="没有找到这场考试，它可能已被撤下。">
-          <ActionLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ActionLink>
+          <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
         </EmptyState>
       </ScreenPage>
     );

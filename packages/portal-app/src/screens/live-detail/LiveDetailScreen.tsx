@@ -1,7 +1,8 @@
 import { useLive } from '@study-portal/api';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ActionLink, NothingChosen, PageLoading, RecordFailed } from '../../topics/common';
+import { NothingChosen, PageLoading, RecordFailed } from '../../topics/common';
 import { LiveAbout, LiveBreadcrumb, LiveHero, liveLinks, LiveStageAction, useLiveStage } from '../../live';
 
 const backToList = { to: liveLinks.index, label: '返回直播列表' };
@@ -43,7 +44,7 @@ export function LiveDetailScreen({ now }: LiveDetailScreenProps) {
       <LiveBreadcrumb trail={[{ label: data.title }]} />
       <LiveHero live={data} stage={stage}>
         <LiveStageAction id={data.id} stage={stage} offline={offline} {...(now ? { now } : {})} />
-        {offline && <ActionLink to={liveLinks.offline(data.id)}>查看活动地点与日程</ActionLink>}
+        {offline && <ButtonLink to={liveLinks.offline(data.id)}>查看活动地点与日程</ButtonLink>}
       </LiveHero>
       <LiveAbout live={data} />
     </ScreenPage>

@@ -2,9 +2,10 @@ import { useLive, useLiveInit, type LiveInit } from '@study-portal/api';
 import { Button, EmptyState, RichText, Skeleton, VideoFrame, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ActionLink, NothingChosen } from '../../topics/common';
+import { NothingChosen } from '../../topics/common';
 import { LiveBreadcrumb, liveLinks, LiveStageAction, useLiveStage, useRecheckWhile } from '../../live';
 
 const backToList = { to: liveLinks.index, label: '返回直播列表' };
@@ -100,7 +101,7 @@ export function LiveInitScreen({ now }: LiveInitScreenProps) {
           room.error.kind === 'business' ? (
             <div role="alert">
               <EmptyState description={`无法进入直播间：${room.error.serverMessage || '请稍后再试'}`}>
-                <ActionLink to={liveLinks.detail(id)}>返回直播详情</ActionLink>
+                <ButtonLink to={liveLinks.detail(id)}>返回直播详情</ButtonLink>
               </EmptyState>
             </div>
           ) : (

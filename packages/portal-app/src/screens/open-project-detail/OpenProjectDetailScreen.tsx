@@ -1,12 +1,12 @@
 import type { TbtpClassDetail } from '@study-portal/api';
 import { Image, RichText } from '@study-portal/ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { classAddress, openCourseAddress } from '../../classes/classAddress';
 import { ClassCourses } from '../../classes/ClassCourses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { Section } from '../../classes/Section';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const Overview = styled.div`
   display: grid;
@@ -25,29 +25,12 @@ const Overview = styled.div`
     min-width: 0;
   }
 
+  & > div > a {
+    align-self: flex-start;
+  }
+
   & p {
     margin: 0;
-  }
-`;
-
-const Join = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  align-self: flex-start;
-  min-height: var(--sp-control-height);
-  padding: 0 var(--sp-space-5);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-primary);
-  color: var(--sp-color-on-primary);
-  text-decoration: none;
-
-  &:hover {
-    background: var(--sp-color-primary-hover);
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
   }
 `;
 
@@ -59,7 +42,7 @@ function OpenClass({ detail, id }: { detail: TbtpClassDetail; id: string }) {
         <div>
           <ClassFacts detail={detail} />
           <p>{detail.enrolled ? '您已报名本班。' : detail.ended ? '该专题班已结束。' : '报名需先登录，报名后即可学习课程、查看学习进度。'}</p>
-          <Join to={classAddress.detail(id)}>{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</Join>
+          <ButtonLink to={classAddress.detail(id)} data-variant="primary">{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</ButtonLink>
         </div>
       </Overview>
       <Section title="班级简介">

@@ -1,9 +1,10 @@
 import type { ExamSummary } from '@study-portal/api';
 import { Button, Tag } from '@study-portal/ui';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 import { listHref, quizPlaces, reviewHref } from './quizKinds';
-import { ActionLink, ButtonRow, Facts, Notice, Panel } from './quiz.styles';
+import { ButtonRow, Facts, Notice, Panel } from './quiz.styles';
 import { formatMinutes } from './quizTexts';
 
 export interface ExamRulesProps {
@@ -90,8 +91,8 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
               {action.label}
             </Button>
           )}
-          {exam.lastRecordId && <ActionLink to={reviewHref(exam.kind, exam.lastRecordId)}>查看上次解析</ActionLink>}
-          <ActionLink to={listHref(exam.kind)}>返回列表</ActionLink>
+          {exam.lastRecordId && <ButtonLink to={reviewHref(exam.kind, exam.lastRecordId)}>查看上次解析</ButtonLink>}
+          <ButtonLink to={listHref(exam.kind)}>返回列表</ButtonLink>
         </ButtonRow>
       </Panel>
     </ScreenPage>

@@ -1,9 +1,10 @@
 import type { ExamSummary, UserExam } from '@study-portal/api';
 import { Table, Tag, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
+
 import { quizPlaces, reviewHref, takeHref } from './quizKinds';
-import { ActionLink } from './quiz.styles';
 import { formatMinutes } from './quizTexts';
 
 const Actions = styled.div`
@@ -40,18 +41,18 @@ function ExamActions({ exam }: { exam: ExamSummary }) {
       {action.kind === 'none' ? (
         <Muted>{action.reason}</Muted>
       ) : (
-        <ActionLink
+        <ButtonLink
           data-variant="primary"
           to={takeHref(exam.kind, exam.examId, action.kind === 'resume' ? action.recordId : null)}
           aria-label={`${action.label}：${exam.name}`}
         >
           {action.label}
-        </ActionLink>
+        </ButtonLink>
       )}
       {exam.lastRecordId && (
-        <ActionLink to={reviewHref(exam.kind, exam.lastRecordId)} aria-label={`查看解析：${exam.name}`}>
+        <ButtonLink to={reviewHref(exam.kind, exam.lastRecordId)} aria-label={`查看解析：${exam.name}`}>
           查看解析
-        </ActionLink>
+        </ButtonLink>
       )}
     </Actions>
   );
@@ -115,14 +116,14 @@ const classColumns: TableColumn<UserExam>[] = [
     render: (exam) => (
       <Actions>
         {exam.status === '进行中' && (
-          <ActionLink data-variant="primary" to={takeHref('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
+          <ButtonLink data-variant="primary" to={takeHref('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
             参加考试
-          </ActionLink>
+          </ButtonLink>
         )}
         {exam.attemptsUsed > 0 && (
-          <ActionLink to={`${quizPlaces.class.reviewPath}?examId=${encodeURIComponent(exam.examId)}`} aria-label={`查看解析：${exam.examName}`}>
+          <ButtonLink to={`${quizPlaces.class.reviewPath}?examId=${encodeURIComponent(exam.examId)}`} aria-label={`查看解析：${exam.examName}`}>
             查看解析
-          </ActionLink>
+          </ButtonLink>
         )}
         {exam.status !== '进行中' && exam.attemptsUsed === 0 && <Muted>{exam.status}</Muted>}
       </Actions>

@@ -1,9 +1,10 @@
 import type { ExamKind, ExamResult } from '@study-portal/api';
 import { formatDate, Tag } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { listHref, reviewHref } from './quizKinds';
-import { ActionLink, ButtonRow, Facts, Notice, Panel, Score } from './quiz.styles';
+import { ButtonRow, Facts, Notice, Panel, Score } from './quiz.styles';
 import { quizTexts } from './quizTexts';
 
 export interface QuizResultProps {
@@ -60,10 +61,10 @@ export function QuizResult({ name, kind, result, timeUp = false, closedByServer,
           </div>
         </Facts>
         <ButtonRow>
-          <ActionLink to={reviewHref(kind, result.recordId)} data-variant="primary">
+          <ButtonLink to={reviewHref(kind, result.recordId)} data-variant="primary">
             {texts.review}
-          </ActionLink>
-          <ActionLink to={listHref(kind)}>{texts.backToList}</ActionLink>
+          </ButtonLink>
+          <ButtonLink to={listHref(kind)}>{texts.backToList}</ButtonLink>
         </ButtonRow>
       </Panel>
     </ScreenPage>

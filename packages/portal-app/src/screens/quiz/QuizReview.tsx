@@ -2,9 +2,10 @@ import type { ExamReview, ExamReviewQuestion } from '@study-portal/api';
 import { Checkbox, EmptyState, formatDate, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { listHref, quizPlaces, takeHref } from './quizKinds';
-import { ActionLink, ButtonRow, Facts, Panel, Score } from './quiz.styles';
+import { ButtonRow, Facts, Panel, Score } from './quiz.styles';
 import { formatAnswerKeys, quizTexts } from './quizTexts';
 
 const Questions = styled.ol`
@@ -130,8 +131,8 @@ export function QuizReview({ review }: { review: ExamReview }) {
           </div>
         </Facts>
         <ButtonRow>
-          <ActionLink to={listHref(review.kind)}>{quizTexts.result.backToList}</ActionLink>
-          <ActionLink to={takeHref(review.kind, review.examId)}>考试说明</ActionLink>
+          <ButtonLink to={listHref(review.kind)}>{quizTexts.result.backToList}</ButtonLink>
+          <ButtonLink to={takeHref(review.kind, review.examId)}>考试说明</ButtonLink>
         </ButtonRow>
       </Panel>
       <section aria-labelledby="quiz-review-title">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const Panel = styled.section`
@@ -194,35 +193,6 @@ export const SaveState = styled.p`
   &[data-tone='danger'] {
     color: var(--sp-color-danger);
     font-weight: 600;
-  }
-`;
-
-/** A link that looks like the kit's buttons: navigation stays a link for assistive technology. */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: var(--sp-touch-target);
-  padding: 0 var(--sp-space-4);
-  border: 1px solid var(--sp-color-primary);
-  border-radius: var(--sp-radius-control);
-  color: var(--sp-color-primary);
-  background: var(--sp-color-surface);
-  text-decoration: none;
-  white-space: nowrap;
-
-  &[data-variant='primary'] {
-    background: var(--sp-color-primary);
-    color: var(--sp-color-on-primary);
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
   }
 `;
 

@@ -1,8 +1,9 @@
 import { courseHasInClassTest, isCourseCompleted, type CourseDetail } from '@study-portal/api';
 import { ProgressBar, Tag } from '@study-portal/ui';
 import { useId } from 'react';
+import { ButtonLink } from '../../components/ButtonLink';
 import { inClassTestPathOf } from '../../study/courseLinks';
-import { ActionLink, Hint, Outcome, Panel, RecordList } from '../../study/StudyPage.styles';
+import { Hint, Outcome, Panel, RecordList } from '../../study/StudyPage.styles';
 import { formatClock, formatHours } from '../../study/studyFormat';
 import type { VideoStudyState } from '../../study/videoStudy';
 
@@ -59,7 +60,7 @@ export function StudyRecordPanel({ course, state }: { course: CourseDetail; stat
             {completed && hasTest && !testPassed ? (
               <>
                 <p>本课程设有随堂测试，检验学习效果。</p>
-                <ActionLink to={inClassTestPathOf(course.id)}>参加随堂测试</ActionLink>
+                <ButtonLink to={inClassTestPathOf(course.id)} data-variant="primary">参加随堂测试</ButtonLink>
               </>
             ) : null}
           </div>

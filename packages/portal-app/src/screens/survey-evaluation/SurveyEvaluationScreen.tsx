@@ -2,9 +2,10 @@ import { useSurveyEvaluation, type SurveyTally } from '@study-portal/api';
 import { EmptyState, ProgressBar, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ActionLink, ButtonRow, Panel } from '../quiz/quiz.styles';
+import { ButtonRow, Panel } from '../quiz/quiz.styles';
 
 const Options = styled.ul`
   display: flex;
@@ -87,7 +88,7 @@ export function SurveyEvaluationScreen() {
       <ScreenPage>
         <h1>问卷结果</h1>
         <EmptyState description="没有指定问卷。">
-          <ActionLink to="/previewList">查看问卷列表</ActionLink>
+          <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
         </EmptyState>
       </ScreenPage>
     );
@@ -117,8 +118,8 @@ export function SurveyEvaluationScreen() {
         <Tag tone="info">{kindLabels[data.kind]}</Tag>
         {data.tbtpName && <span>专题班：{data.tbtpName}</span>}
         <span>共 {data.respondentCount} 人提交</span>
-        {data.submitted ? <Tag tone="success">我已提交</Tag> : <ActionLink to={`/preview?id=${encodeURIComponent(data.surveyId)}`}>填写问卷</ActionLink>}
-        <ActionLink to="/previewList">返回问卷列表</ActionLink>
+        {data.submitted ? <Tag tone="success">我已提交</Tag> : <ButtonLink to={`/preview?id=${encodeURIComponent(data.surveyId)}`}>填写问卷</ButtonLink>}
+        <ButtonLink to="/previewList">返回问卷列表</ButtonLink>
       </ButtonRow>
       {data.questions.length === 0 ? (
         <EmptyState />

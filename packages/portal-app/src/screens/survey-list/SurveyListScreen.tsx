@@ -3,9 +3,9 @@ import { CardCollection, Tabs, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ActionLink } from '../quiz/quiz.styles';
 
 const Card = styled.article`
   display: flex;
@@ -61,12 +61,12 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
         {survey.startTime ?? '即日'} 至 {survey.endTime ?? '长期'} · 共 {survey.questionCount} 题
       </p>
       <Row>
-        <ActionLink to={`/preview?id=${encodeURIComponent(survey.surveyId)}`} data-variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
+        <ButtonLink to={`/preview?id=${encodeURIComponent(survey.surveyId)}`} data-variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
           {canAnswer ? '填写问卷' : '查看问卷'}
-        </ActionLink>
-        <ActionLink to={`/evaluationPreview?id=${encodeURIComponent(survey.surveyId)}`} aria-label={`查看结果：${survey.title}`}>
+        </ButtonLink>
+        <ButtonLink to={`/evaluationPreview?id=${encodeURIComponent(survey.surveyId)}`} aria-label={`查看结果：${survey.title}`}>
           查看结果
-        </ActionLink>
+        </ButtonLink>
       </Row>
     </Card>
   );

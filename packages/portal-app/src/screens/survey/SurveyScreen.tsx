@@ -3,9 +3,10 @@ import { Button, CheckboxGroup, EmptyState, FormItem, RadioGroup, Skeleton, Tag,
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { ActionLink, ButtonRow, Notice, Panel } from '../quiz/quiz.styles';
+import { ButtonRow, Notice, Panel } from '../quiz/quiz.styles';
 import { answersToSend, missingRequired } from './surveyAnswers';
 
 const Questions = styled.ol`
@@ -218,7 +219,7 @@ export function SurveyScreen() {
       <ScreenPage>
         <h1>问卷</h1>
         <EmptyState description="没有指定问卷。">
-          <ActionLink to="/previewList">查看问卷列表</ActionLink>
+          <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
         </EmptyState>
       </ScreenPage>
     );
@@ -230,7 +231,7 @@ export function SurveyScreen() {
         <h1>问卷</h1>
         {refusal ? (
           <EmptyState description={refusal}>
-            <ActionLink to="/previewList">查看问卷列表</ActionLink>
+            <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
           </EmptyState>
         ) : (
           <LoadFailed what="问卷" onRetry={() => void survey.mutate()} />
@@ -269,7 +270,7 @@ export function SurveyScreen() {
             您已于 {data.submittedAt ?? '此前'} 提交该问卷，感谢参与。每份问卷只能提交一次，不能再次提交。
           </p>
           <p>
-            <ActionLink to={`/evaluationPreview?id=${encodeURIComponent(data.surveyId)}`}>查看结果</ActionLink>
+            <ButtonLink to={`/evaluationPreview?id=${encodeURIComponent(data.surveyId)}`}>查看结果</ButtonLink>
           </p>
         </Notice>
       ) : data.availability !== 'open' ? (

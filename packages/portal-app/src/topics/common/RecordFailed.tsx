@@ -1,7 +1,7 @@
 import type { ApiError } from '@study-portal/api';
 import { EmptyState } from '@study-portal/ui';
+import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
-import { ActionLink } from './ActionLink';
 
 export interface RecordFailedProps {
   error: ApiError;
@@ -23,7 +23,7 @@ export function RecordFailed({ error, what, onRetry, back, height }: RecordFaile
   return (
     <div role="alert">
       <EmptyState description={error.serverMessage || `${what}暂时无法查看`} {...(height ? { height } : {})}>
-        {back && <ActionLink to={back.to}>{back.label}</ActionLink>}
+        {back && <ButtonLink to={back.to}>{back.label}</ButtonLink>}
       </EmptyState>
     </div>
   );
@@ -31,5 +31,5 @@ export function RecordFailed({ error, what, onRetry, back, height }: RecordFaile
 
 /** A detail page opened without the record's id: nothing to show, and the way to the list. */
 export function NothingChosen({ back }: { back?: { to: string; label: string } }) {
-  return <EmptyState kind="noContent">{back && <ActionLink to={back.to}>{back.label}</ActionLink>}</EmptyState>;
+  return <EmptyState kind="noContent">{back && <ButtonLink to={back.to}>{back.label}</ButtonLink>}</EmptyState>;
 }

@@ -1,4 +1,3 @@
-export { ActionLink } from './ActionLink';
 export { FactList, type Fact } from './FactList';
 export { Hero, type HeroProps } from './Hero';
 export { PageLoading } from './PageLoading';

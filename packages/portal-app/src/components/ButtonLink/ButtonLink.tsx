@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
- * A link that looks like the kit's button: for actions that go to another page (进入直播间,
- * 观看回放), which must stay links so they open in a new tab and read as links.
+ * A link that looks like the kit's button, for actions that go to another page (开始学习,
+ * 课程讨论, 进入直播间): it stays a link, so it opens in a new tab and reads as a link to a
+ * screen reader. `data-variant="primary"` for the page's main action.
  */
-export const ActionLink = styled(Link)`
+export const ButtonLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: var(--sp-space-2);
   min-width: var(--sp-touch-target);
   min-height: var(--sp-control-height);
   padding: 0 var(--sp-space-4);
