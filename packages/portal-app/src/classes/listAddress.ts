@@ -1,3 +1,5 @@
+import { readPage } from '../app/pageAddress';
+
 /** Cards per page of the class lists: four rows of the widest grid, three. */
 export const classPageSize = 12;
 
@@ -12,17 +14,12 @@ export interface ClassListFilter {
   page: number;
 }
 
-const pageOf = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 export function readClassListFilter(params: URLSearchParams): ClassListFilter {
   return {
     orgId: (params.get('orgId') ?? '').trim(),
     subOrgId: (params.get('subOrgId') ?? '').trim(),
     keyword: (params.get('keyword') ?? '').trim(),
-    page: pageOf(params.get('page')),
+    page: readPage(params),
   };
 }
 

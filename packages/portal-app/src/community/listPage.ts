@@ -1,19 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** The 1-based page a list address asks for (`?page=3`); anything else is page 1. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The address parameters for another page, keeping every other parameter; page 1 is left out. */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  return next;
-}
+import { readPage, withPage } from '../app/pageAddress';
 
 /** The parameters after a filter changed: the filter set (or cleared when empty), back to page 1. */
 export function withFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {

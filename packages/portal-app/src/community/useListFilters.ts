@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { readPage, readYear, withFilter, withPage } from './listPage';
+import { readPage, withPage } from '../app/pageAddress';
+import { readYear, withFilter } from './listPage';
 
 /**
  * A list's page, keyword and year, all in the address, with the ways to change them: a new

@@ -1,6 +1,6 @@
 import type { CourseCategory } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
-import { categoryListParams, categoryPath, readPageParam, readSortParam, resolveCategory, selectCategoryParams, selectSortParams } from './categoryTree';
+import { categoryListParams, categoryPath, readSortParam, resolveCategory, selectCategoryParams, selectSortParams } from './categoryTree';
 
 const node = (id: string, name: string, children: CourseCategory[] = []): CourseCategory => ({ id, name, children });
 
@@ -34,11 +34,6 @@ describe('the category tree', () => {
 });
 
 describe('the list address', () => {
-  it('reads a page number, falling back to the first page', () => {
-    expect(readPageParam('3')).toBe(3);
-    for (const value of [null, '', '0', '-2', '1.5', 'abc', '99999999999999999999']) expect(readPageParam(value)).toBe(1);
-  });
-
   it('reads the sort, newest first unless asked for the most played', () => {
     expect(readSortParam('hottest')).toBe('hottest');
     expect(readSortParam('<script>')).toBe('latest');

@@ -29,13 +29,6 @@ export function categoryCoursesRequest(list: { categoryId: string | undefined; p
   return { page: list.page, pageSize: categoryPageSize, sort: list.sort, ...(list.categoryId ? { categoryId: list.categoryId } : {}) };
 }
 
-/** A page number from the address: a whole number from 1, else the first page. */
-export function readPageParam(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 export type CourseSort = 'latest' | 'hottest';
 
 export const readSortParam = (value: string | null | undefined): CourseSort => (value === 'hottest' ? 'hottest' : 'latest');

@@ -1,12 +1,13 @@
 import { preloadCourseCategories, preloadCourseDetail, preloadCoursesByCategory } from '@study-portal/api';
+import { readPage } from '../app/pageAddress';
 import type { ScreenPreloadContext } from '../app/routeTable/routeHandle';
-import { categoryCoursesRequest, readPageParam, readSortParam } from './categoryTree';
+import { categoryCoursesRequest, readSortParam } from './categoryTree';
 
 /** /commendIndex: the category tree and the page of courses the address names. */
 export function preloadCourseCatalogue({ clients, search }: ScreenPreloadContext) {
   preloadCourseCategories(clients);
   const categoryId = search.get('categoryId') ?? undefined;
-  preloadCoursesByCategory(clients, categoryCoursesRequest({ categoryId, page: readPageParam(search.get('page')), sort: readSortParam(search.get('sort')) }));
+  preloadCoursesByCategory(clients, categoryCoursesRequest({ categoryId, page: readPage(search), sort: readSortParam(search.get('sort')) }));
 }
 
 /** /coursedetail?id=: the course. */

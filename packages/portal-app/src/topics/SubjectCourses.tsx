@@ -1,8 +1,9 @@
 import { useSubjectCourses, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { readPage, withPage } from '../app/pageAddress';
 import { LoadFailed } from '../components/LoadFailed';
-import { readPageParam, useInAppLink, withPageParam } from './common';
+import { useInAppLink } from './common';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
 import { courseStudyStatus } from './studyStatus';
@@ -19,7 +20,7 @@ const courseHref: Record<TopicPageVariant, (id: string) => string> = {
 /** A topic's courses in its own order, a page at a time; each name leads to the course page. */
 export function SubjectCourses({ subjectId, variant }: { subjectId: string; variant: TopicPageVariant }) {
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const courses = useSubjectCourses({ subjectId, page, pageSize: subjectCoursePageSize });
   const link = useInAppLink();
   const signedIn = variant === 'portal';
@@ -63,7 +64,7 @@ export function SubjectCourses({ subjectId, variant }: { subjectId: string; vari
               pageSize={subjectCoursePageSize}
               total={courses.data.total}
               hideOnSinglePage
-              onChange={(next) => setParams(withPageParam(params, next))}
+              onChange={(next) => setParams(withPage(params, next))}
             />
           )}
         </>

@@ -2,8 +2,9 @@ import { findCourseCategoryRoot, useCourseCategories } from '@study-portal/api';
 import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { readPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
-import { readPageParam, readSortParam, resolveCategory, categoryListParams, selectCategoryParams, selectSortParams } from '../categoryTree';
+import { readSortParam, resolveCategory, categoryListParams, selectCategoryParams, selectSortParams } from '../categoryTree';
 import { CategoryCourses } from './CategoryCourses';
 import { CategoryTree } from './CategoryTree';
 
@@ -49,7 +50,7 @@ export function CategoryBrowser({ rootName }: CategoryBrowserProps) {
   const categories = useCourseCategories();
   const [params, setParams] = useSearchParams();
   const requested = params.get('categoryId');
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const sort = readSortParam(params.get('sort'));
 
   const tree = categories.data ?? [];

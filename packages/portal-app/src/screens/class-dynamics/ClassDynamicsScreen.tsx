@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { DynamicList } from '../../classes/DynamicList';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 
 /** /projectDetailBjdt?id=: what is going on in the class, newest first. */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { classAddress } from '../../classes/classAddress';
 import { classPeriod } from '../../classes/ClassFacts';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 import { useClassFile } from './classFileContext';
 import { attemptsText, examActions, timeLimitText } from './examActions';

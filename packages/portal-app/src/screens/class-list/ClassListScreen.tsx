@@ -6,7 +6,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { classAddress } from '../../classes/classAddress';
 import { classPeriod } from '../../classes/ClassFacts';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 import { myClassStanding, myClassTabs, readStatus } from './myClassStatus';
 

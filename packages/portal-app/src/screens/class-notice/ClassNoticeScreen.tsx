@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { NoticeList, noticeTitle } from '../../classes/NoticeList';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 import { chosenNotice } from './chosenNotice';
 

@@ -1,9 +1,10 @@
 import { useColumns, type ColumnSummary } from '@study-portal/api';
 import { CardCollection, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { readPageParam, useInAppLink, withPageParam } from '../../topics/common';
+import { useInAppLink } from '../../topics/common';
 import { EntryCard, topicLinks } from '../../topics';
 
 /** Columns a page shows, one a row. */
@@ -12,7 +13,7 @@ export const columnListPageSize = 10;
 /** /specialReList: the column recommendations (栏目推荐), each a curated set of courses and articles. */
 export function ColumnListScreen() {
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const columns = useColumns({ page, pageSize: columnListPageSize });
   const link = useInAppLink();
 
@@ -49,7 +50,7 @@ export function ColumnListScreen() {
                 pageSize={columnListPageSize}
                 total={columns.data.total}
                 hideOnSinglePage
-                onChange={(next) => setParams(withPageParam(params, next))}
+                onChange={(next) => setParams(withPage(params, next))}
               />
             )}
           </>

@@ -1,3 +1,5 @@
+import { readPage } from '../../app/pageAddress';
+
 /**
  * The notice columns (spec 7.3's articles). [A] The codes are those of the api contract
  * (PortalArticleSummary.type); `''` lists every column.
@@ -21,10 +23,9 @@ export interface NoticeQuery {
 /** Reads the list's column and page from the address; anything unknown reads as the default. */
 export function readNoticeQuery(params: URLSearchParams): NoticeQuery {
   const type = params.get('type') ?? '';
-  const page = Number(params.get('page'));
   return {
     type: noticeColumns.some((column) => column.value === type) ? type : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -1,9 +1,10 @@
 import { useLives, type LiveStatus, type LiveSummary } from '@study-portal/api';
 import { CardCollection, Pagination, Tabs } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { readPageParam, withPageParam } from '../../topics/common';
+
 import { LiveCard } from '../../live';
 
 /** Streams a page shows: two rows of four on a wide screen. */
@@ -35,7 +36,7 @@ export interface LiveIndexScreenProps {
 export function LiveIndexScreen({ now }: LiveIndexScreenProps) {
   const [params, setParams] = useSearchParams();
   const filter = readLiveFilter(params.get('status'));
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const lives = useLives({ page, pageSize: livePageSize, ...(filter === 'all' ? {} : { status: filter }) });
 
   const chooseFilter = (value: string) => {
@@ -66,7 +67,7 @@ export function LiveIndexScreen({ now }: LiveIndexScreenProps) {
                   pageSize={livePageSize}
                   total={lives.data.total}
                   hideOnSinglePage
-                  onChange={(next) => setParams(withPageParam(params, next))}
+                  onChange={(next) => setParams(withPage(params, next))}
                 />
               )}
             </>

@@ -1,9 +1,10 @@
 import { useFamousTeachers } from '@study-portal/api';
 import { CardCollection, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { readPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { categoryListParams, readPageParam } from '../../courses/categoryTree';
+import { categoryListParams } from '../../courses/categoryTree';
 import { TeacherCard } from './TeacherCard';
 
 const teacherPageSize = 9;
@@ -11,7 +12,7 @@ const teacherPageSize = 9;
 /** /masterLectureHall/list (名师讲堂): the famous teachers, a page at a time (?page= in the address). */
 export function MasterLectureHallScreen() {
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const teachers = useFamousTeachers({ page, pageSize: teacherPageSize });
 
   return (

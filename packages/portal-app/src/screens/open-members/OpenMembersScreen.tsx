@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { MemberTable } from '../../classes/MemberTable';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 
 const pageSize = 20;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { MemberTable } from '../../classes/MemberTable';
 import { NameSearch } from '../../classes/NameSearch';
-import { readPage, withPage } from '../../classes/pageParam';
+import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
 
 const pageSize = 20;

@@ -1,3 +1,4 @@
+import { readPage } from '../../app/pageAddress';
 import { defaultSearchType } from '../../app/searchAddress';
 
 /**
@@ -28,11 +29,10 @@ const isSearchType = (value: string): value is SearchType => searchTypes.some((t
 /** Reads the search from the address: `k` keyword, `t` type (courses unless known), `page`. */
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const type = params.get('t') ?? '';
-  const page = Number(params.get('page'));
   return {
     keyword: (params.get('k') ?? '').trim(),
     type: isSearchType(type) ? type : (defaultSearchType as SearchType),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -3,9 +3,10 @@ import { Button, CardCollection, EmptyState, Input, Pagination, TopicCard, Visua
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { readPageParam, useInAppLink, withPageParam } from '../../topics/common';
+import { useInAppLink } from '../../topics/common';
 import { topicLinks } from '../../topics';
 
 /** Topics a page shows: two rows of four on a wide screen. */
@@ -37,7 +38,7 @@ export function searchParamsFor(keyword: string): URLSearchParams {
 export function SubjectListScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
-  const page = readPageParam(params.get('page'));
+  const page = readPage(params);
   const subjects = useSubjects({ page, pageSize: subjectListPageSize, keyword });
   const link = useInAppLink();
 
@@ -99,7 +100,7 @@ export function SubjectListScreen() {
                 pageSize={subjectListPageSize}
                 total={subjects.data.total}
                 hideOnSinglePage
-                onChange={(next) => setParams(withPageParam(params, next))}
+                onChange={(next) => setParams(withPage(params, next))}
               />
             )}
           </>
