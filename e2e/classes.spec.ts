@@ -76,6 +76,8 @@ test('a learner enrols with a wrong, then the right verify code, and sees the cl
   await dialog.getByRole('button', { name: '确认报名' }).click();
   await expect(dialog.getByText('验证码错误', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /报名验证码/ })).toHaveValue('1234');
+  // Said once, beside the code: no toast (nor its live region) repeats the refusal.
+  await expect(page.getByText('验证码错误')).toHaveCount(1);
 
   await dialog.getByRole('textbox', { name: /报名验证码/ }).fill('2026');
   await dialog.getByRole('button', { name: '确认报名' }).click();

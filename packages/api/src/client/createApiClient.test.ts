@@ -169,4 +169,21 @@ describe('failure reporting', () => {
     await expect(client.get('api/user/info', undefined, { silent: true })).rejects.toMatchObject({ kind: 'business' });
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a refusal the caller shows itself from the notifier, but not the end of the session', async () => {
+    const onFailure = vi.fn();
+    let reply = json({ success: false, message: '验证码错误' });
+    const client = createApiClient({
+      endpoint: { prefix: 'http://portal.test/pcApi/', timeoutMs: 20_000 },
+      deviceId: 'pc',
+      identity,
+      onFailure,
+      fetch: (async () => reply) as unknown as typeof fetch,
+    });
+    await expect(client.post('api/tbtp/enroll', {}, { ownMessage: true })).rejects.toMatchObject({ kind: 'business', serverMessage: '验证码错误' });
+    expect(onFailure).not.toHaveBeenCalled();
+    reply = new Response('', { status: 401 });
+    await expect(client.post('api/tbtp/enroll', {}, { ownMessage: true })).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 401 }));
+  });
 });

@@ -1,5 +1,6 @@
 import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
 import { ApiError } from './ApiError';
+import { describeFailure } from './errorCatalogue';
 import { isEnvelope, normalisePath, pathsAcceptedWithoutSuccess, type ApiEnvelope } from './envelope';
 import type { ClientEndpoint } from '../config/portalConfig';
 
@@ -28,6 +29,20 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface CallOptions {
   /** The caller shows its own message for a failure (e.g. the video player pausing). */
   silent?: boolean;
+  /**
+   * The caller shows a refusal or failure itself, beside what the learner typed, so the
+   * notifier's toast would only repeat it; a failure that ends the session (spec 4.8) is still
+   * reported, so the learner is signed out as from any other call.
+   */
+  ownMessage?: boolean;
+}
+
+/** Whether onFailure hears of a failed call made with these options. */
+function reported(failure: ApiError, callOptions: CallOptions): boolean {
+  if (callOptions.silent) return false;
+  if (!callOptions.ownMessage) return true;
+  const action = describeFailure(failure).action;
+  return action === 'endSession' || action === 'endSessionLater';
 }
 
 export interface PostOptions extends CallOptions {
@@ -123,7 +138,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
       return await request<T>(path, send);
     } catch (error) {
       const failure = await toApiError(error, normalisePath(path));
-      if (!callOptions.silent) options.onFailure?.(failure);
+      if (reported(failure, callOptions)) options.onFailure?.(failure);
       throw failure;
     }
   }

@@ -1,5 +1,6 @@
 import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
+import type { ApiClient, CallOptions } from '../client/createApiClient';
 import type { PortalClients } from '../client/portalClients';
 import { usePortalClients } from '../provider/ApiProvider';
 
@@ -31,15 +32,26 @@ export function preloadApiRead<T>(clients: PortalClients, key: ReadKey, fetcher:
   preload(key, () => fetcher(clients)).catch(() => undefined);
 }
 
+/** The clients with `options` added to every call, for a write made on the caller's terms. */
+function clientsWith(clients: PortalClients, options: CallOptions): PortalClients {
+  const withOptions = (client: ApiClient): ApiClient => ({
+    get: (path, query, own) => client.get(path, query, { ...options, ...own }),
+    post: (path, body, own) => client.post(path, body, { ...options, ...own }),
+  });
+  return { pc: withOptions(clients.pc), live: withOptions(clients.live) };
+}
+
 /**
  * A write that refreshes what it changes: runs `write`, then revalidates every cached read
  * whose path is in `affects`. Resolves with the write's result; rejects with its ApiError.
+ * `options` apply to the write's calls: `{ ownMessage: true }` where the screen shows the
+ * refusal itself, beside the form, so the failure toast does not say it a second time.
  */
 export function useApiWrite<A, R>(write: (clients: PortalClients, args: A) => Promise<R>, affects: readonly string[]) {
   const clients = usePortalClients();
   const { mutate } = useSWRConfig();
-  return async (args: A): Promise<R> => {
-    const result = await write(clients, args);
+  return async (args: A, options?: CallOptions): Promise<R> => {
+    const result = await write(options ? clientsWith(clients, options) : clients, args);
     await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && affects.includes(key[0]));
     return result;
   };

@@ -46,6 +46,9 @@ const Muted = styled.p`
   color: var(--sp-color-text-muted);
 `;
 
+// The dialog says why an enrolment was refused, beside the code typed: no toast repeats it.
+const ownMessage = { ownMessage: true } as const;
+
 function TraineeDetails({ trainee }: { trainee: ReturnType<typeof useTraineeRecord> }) {
   if (trainee.error) {
     return (
@@ -132,15 +135,15 @@ function EnrolDialogWindow({ target, onClose, onEnrolled }: { target: EnrolTarge
       for (const step of enrolmentSteps(target)) {
         if (step === 'verify') {
           try {
-            await verify({ tbtpId: target.tbtpId, code: typed });
+            await verify({ tbtpId: target.tbtpId, code: typed }, ownMessage);
           } catch (error) {
             refuseCode(serverMessageOf(error, enrolmentMessages.verifyFailed));
             return;
           }
         } else if (step === 'oneClick') {
-          await oneClick({ tbtpId: target.tbtpId });
+          await oneClick({ tbtpId: target.tbtpId }, ownMessage);
         } else {
-          await save({ tbtpId: target.tbtpId, ...(target.needVerifyCode ? { code: typed } : {}) });
+          await save({ tbtpId: target.tbtpId, ...(target.needVerifyCode ? { code: typed } : {}) }, ownMessage);
         }
       }
       onEnrolled(target);

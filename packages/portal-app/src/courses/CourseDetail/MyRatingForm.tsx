@@ -55,7 +55,7 @@ export function MyRatingForm({ courseId }: { courseId: string }) {
     setError(undefined);
     try {
       // The hook refreshes the rating, which then shows the saved scores in place of the form.
-      await save(request);
+      await save(request, { ownMessage: true });
     } catch (failure) {
       setError(refusalText(failure, '评价提交失败，请稍后再试'));
       setSaving(false);

@@ -73,7 +73,7 @@ export function CommentForm({ courseId, onPosted }: CommentFormProps) {
     }
     setSending(true);
     try {
-      await save({ courseId, text: text.trim() });
+      await save({ courseId, text: text.trim() }, { ownMessage: true });
       setText('');
       setError(undefined);
       setSent('发表成功');

@@ -55,7 +55,7 @@ export function ReplyForm({ postId }: { postId: string }) {
     }
     setSending(true);
     try {
-      await reply({ postId, content: text.trim() });
+      await reply({ postId, content: text.trim() }, { ownMessage: true });
       setText('');
       setSent(true);
     } catch (error) {

@@ -61,7 +61,7 @@ export function SuggestionForm() {
     if (found.content) return contentField.current?.focus();
     setSending(true);
     try {
-      await create({ title: title.trim(), content: content.trim() });
+      await create({ title: title.trim(), content: content.trim() }, { ownMessage: true });
       setTitle('');
       setContent('');
       setSent(true);

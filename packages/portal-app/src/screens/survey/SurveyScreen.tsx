@@ -152,7 +152,7 @@ function SurveyForm({ survey, onRefresh }: { survey: SurveyDetail; onRefresh: ()
     }
     setSending(true);
     try {
-      await submitSurvey({ surveyId: survey.surveyId, answers: answersToSend(survey.questions, answers) });
+      await submitSurvey({ surveyId: survey.surveyId, answers: answersToSend(survey.questions, answers) }, { ownMessage: true });
       setDone(true);
     } catch (error) {
       setRefusal(isApiError(error) && error.serverMessage ? error.serverMessage : '提交失败，请检查网络后重试，您填写的内容仍在本页。');
