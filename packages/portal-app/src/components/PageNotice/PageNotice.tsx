@@ -19,14 +19,17 @@ const Page = styled.main`
   }
 `;
 
-export interface AdminNoticeProps {
+export interface PageNoticeProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
 }
 
-/** A whole-page message outside the shell: the admin site cannot be used as things stand. */
-export function AdminNotice({ title, description, children }: AdminNoticeProps) {
+/**
+ * A whole page that is only a message, outside the portal's frame: an address that does not
+ * exist, a site that cannot be configured, an admin site that cannot be used as things stand.
+ */
+export function PageNotice({ title, description, children }: PageNoticeProps) {
   return (
     <Page>
       <h1>{title}</h1>

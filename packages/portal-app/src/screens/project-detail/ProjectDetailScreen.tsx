@@ -7,6 +7,7 @@ import { classAddress, enrolmentAddress } from '../../classes/classAddress';
 import { ClassCourses } from '../../classes/ClassCourses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
+import { ClassOverview } from '../../classes/ClassOverview';
 import { DynamicList } from '../../classes/DynamicList';
 import { MemberTable } from '../../classes/MemberTable';
 import { NoticeList } from '../../classes/NoticeList';
@@ -14,24 +15,6 @@ import { Section } from '../../classes/Section';
 import { useEnrolmentFlow, type EnrolmentFlow } from '../../classes/useEnrolmentFlow';
 import { chosenTab, visibleTabs, type DetailTab } from './detailTabs';
 import { EnrolPanel } from './EnrolPanel';
-
-const Overview = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 360px) 1fr;
-  gap: var(--sp-space-5);
-  align-items: start;
-
-  @media (max-width: 720px) {
-    grid-template-columns: 1fr;
-  }
-
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sp-space-4);
-    min-width: 0;
-  }
-`;
 
 const Panel = styled.div`
   display: flex;
@@ -111,13 +94,13 @@ function ClassDetail({ detail, id, enrolment }: { detail: TbtpClassDetail; id: s
   const tab = chosenTab(params.get('tab'), enrolled);
   return (
     <>
-      <Overview>
+      <ClassOverview>
         <Image src={detail.cover} alt="" ratio="16 / 9" />
         <div>
           <ClassFacts detail={detail} />
           <EnrolPanel detail={detail} onEnrol={enrolment.start} />
         </div>
-      </Overview>
+      </ClassOverview>
       {enrolment.element}
       <Tabs
         label="专题班详情"

@@ -1,11 +1,11 @@
-import { AdminNotice } from '../../components/AdminNotice';
+import { PageNotice } from '../../../components/PageNotice';
 import { adminMessages } from '../../components/adminTexts';
 
 /** A signed-in user without `manage` (spec 6, 8). */
 export function NotAdminScreen() {
   return (
-    <AdminNotice title={adminMessages.notAdmin} description="如需管理权限，请联系单位管理员。">
+    <PageNotice title={adminMessages.notAdmin} description="如需管理权限，请联系单位管理员。">
       <a href="/index">{adminMessages.backToPortal}</a>
-    </AdminNotice>
+    </PageNotice>
   );
 }

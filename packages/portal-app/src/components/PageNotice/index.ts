@@ -1,0 +1,1 @@
+export { PageNotice, type PageNoticeProps } from './PageNotice';
