@@ -1,15 +1,12 @@
-import { useCourseDetail, isCourseCompleted, type CourseDetail } from '@study-portal/api';
+import { isCourseCompleted, type CourseDetail } from '@study-portal/api';
 import { VideoFrame, VisuallyHidden, type VideoFrameHandle } from '@study-portal/ui';
 import { useId, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
 import { ScreenPage } from '../../components/ScreenPage';
 import { CourseAbout } from '../../study/CourseAbout';
 import { CourseFacts } from '../../study/CourseFacts';
-import { CourseLoadFailed, CourseLoading, CourseUnavailable, isUnknownCourse } from '../../study/CourseStates';
-import { studyPathOf } from '../../study/courseLinks';
+import { CourseToStudy } from '../../study/CourseToStudy';
 import { seekLimitOf } from '../../study/seekLimit';
 import { CourseTitle, StudyColumns } from '../../study/StudyPage.styles';
-import { useCourseParam } from '../../study/useCourseParam';
 import { useVideoStudy } from '../../study/useVideoStudy';
 import { StudyRecordPanel } from './StudyRecordPanel';
 
@@ -62,18 +59,9 @@ function VideoStudy({ course }: { course: CourseDetail }) {
  * offered the in-class test at the end.
  */
 export function SubcourseScreen() {
-  const id = useCourseParam();
-  const detail = useCourseDetail(id || null);
-
-  if (!id) return <CourseUnavailable title={pageTitle} reason="未指定课程" />;
-  if (detail.error) {
-    return isUnknownCourse(detail.error) ? (
-      <CourseUnavailable title={pageTitle} reason={detail.error.serverMessage} />
-    ) : (
-      <CourseLoadFailed title={pageTitle} onRetry={() => void detail.mutate()} />
-    );
-  }
-  if (!detail.data) return <CourseLoading title={pageTitle} />;
-  if (detail.data.resourceType === 'ARTICLE') return <Navigate to={studyPathOf(detail.data)} replace />;
-  return <VideoStudy key={detail.data.id} course={detail.data} />;
+  return (
+    <CourseToStudy pageTitle={pageTitle} studiedElsewhere="ARTICLE">
+      {(course) => <VideoStudy key={course.id} course={course} />}
+    </CourseToStudy>
+  );
 }
