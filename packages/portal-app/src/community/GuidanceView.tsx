@@ -1,11 +1,9 @@
 import type { GuidanceStep, LearningGuidance } from '@study-portal/api';
-import { CardCollection, CourseCard, EmptyState, ProgressBar, Tag, type TagTone } from '@study-portal/ui';
+import { EmptyState, ProgressBar, Tag, type TagTone } from '@study-portal/ui';
 import styled from 'styled-components';
+import { CourseCards } from './CourseCards';
 import { Panel } from './Figures';
-import { courseAddress } from './portalAddress';
 import { ServerLink } from './ServerLink';
-import { courseStatusOf } from './taskStatus';
-import { useOpenInApp } from './useOpenInApp';
 
 const stepKinds: Record<GuidanceStep['kind'], { label: string; tone: TagTone }> = {
   class: { label: '专题班', tone: 'primary' },
@@ -90,7 +88,6 @@ const percent = (earned: number, required: number) => (required > 0 ? Math.min(1
 
 /** The learner's path for the year: where they stand, the next steps in order, courses to take. */
 export function GuidanceView({ guidance }: { guidance: LearningGuidance }) {
-  const open = useOpenInApp();
   const steps = guidance.steps ?? [];
   const courses = guidance.courses ?? [];
   return (
@@ -137,29 +134,7 @@ export function GuidanceView({ guidance }: { guidance: LearningGuidance }) {
       </section>
       <section aria-labelledby="guidance-courses-title">
         <h2 id="guidance-courses-title">为您推荐的课程</h2>
-        <CardCollection
-          items={courses}
-          getKey={(course) => course.id}
-          label="为您推荐的课程"
-          emptyText="暂无推荐课程"
-          renderItem={(course) => {
-            const href = courseAddress(course);
-            return (
-              <CourseCard
-                name={course.name}
-                cover={course.courseCover ?? null}
-                teacher={course.teacher ?? undefined}
-                showCourseDuration={course.showCourseDuration ?? undefined}
-                creditHour={course.creditHour}
-                courseVisitor={course.courseVisitor}
-                status={courseStatusOf(course.studyStatus)}
-                isFine={course.isFine}
-                href={href}
-                onOpen={open(href)}
-              />
-            );
-          }}
-        />
+        <CourseCards courses={courses} label="为您推荐的课程" emptyText="暂无推荐课程" />
       </section>
     </>
   );

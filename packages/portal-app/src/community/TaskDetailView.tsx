@@ -1,11 +1,10 @@
 import type { StudyTaskDetail } from '@study-portal/api';
-import { CardCollection, CourseCard, Image, RichText, Tag } from '@study-portal/ui';
+import { Image, RichText, Tag } from '@study-portal/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CourseCards } from './CourseCards';
 import { counted, Facts, Panel } from './Figures';
-import { courseAddress } from './portalAddress';
-import { courseStatusOf, periodText, taskStatusLabels, taskStatusTones } from './taskStatus';
-import { useOpenInApp } from './useOpenInApp';
+import { periodText, taskStatusLabels, taskStatusTones } from './taskStatus';
 
 const Head = styled(Panel)`
   display: grid;
@@ -41,7 +40,6 @@ export interface TaskDetailViewProps {
 
 /** A study task in full: what, when, who publishes it, what it asks, and its courses with the learner's standing. */
 export function TaskDetailView({ task, titleLevel }: TaskDetailViewProps) {
-  const open = useOpenInApp();
   const ids = useId();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const Section = titleLevel === 1 ? 'h2' : 'h3';
@@ -77,30 +75,7 @@ export function TaskDetailView({ task, titleLevel }: TaskDetailViewProps) {
         <Section id={`${ids}-courses`}>
           任务课程{courses.length > 0 && task.completed !== undefined && task.completed !== null ? `（已完成${finished}/${courses.length}）` : ''}
         </Section>
-        <CardCollection
-          items={courses}
-          getKey={(course) => course.id}
-          label="任务课程"
-          emptyText="本任务暂无指定课程"
-          renderItem={(course) => {
-            const href = courseAddress(course);
-            return (
-              <CourseCard
-                name={course.name}
-                cover={course.courseCover ?? null}
-                teacher={course.teacher ?? undefined}
-                showCourseDuration={course.showCourseDuration ?? undefined}
-                creditHour={course.creditHour}
-                courseVisitor={course.courseVisitor}
-                status={courseStatusOf(course.studyStatus)}
-                isFine={course.isFine}
-                href={href}
-                onOpen={open(href)}
-                headingLevel={titleLevel === 1 ? 3 : 4}
-              />
-            );
-          }}
-        />
+        <CourseCards courses={courses} label="任务课程" emptyText="本任务暂无指定课程" headingLevel={titleLevel === 1 ? 3 : 4} />
       </section>
     </>
   );

@@ -41,3 +41,6 @@ export function sendFailureText(error: unknown): string {
   if (isApiError(error) && error.kind === 'business' && error.serverMessage) return `${error.serverMessage}，已输入的内容已为您保留`;
   return submissionMessages.sendFailed;
 }
+
+/** How many characters are left, for a field's help line. */
+export const charactersLeft = (text: string, limit: number) => `已输入${text.trim().length}/${limit}字`;

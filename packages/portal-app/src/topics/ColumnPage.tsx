@@ -1,8 +1,9 @@
 import { useColumnDetail } from '@study-portal/api';
 import { Breadcrumb, formatDate, RichText } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../components/LoadFailed';
 import { ScreenPage } from '../components/ScreenPage';
-import { FactList, Hero, NothingChosen, PageLoading, RecordFailed } from './common';
+import { FactList, Hero, NothingChosen, PageLoading } from './common';
 import { ColumnEntries } from './ColumnEntries';
 
 import { topicLinks } from './links';
@@ -38,7 +39,7 @@ export function ColumnPage({ id, variant }: { id: string | null; variant: TopicP
         {!id ? (
           <NothingChosen {...(back ? { back } : {})} />
         ) : column.error ? (
-          <RecordFailed error={column.error} what="栏目" onRetry={() => void column.mutate()} {...(back ? { back } : {})} />
+          <LoadFailed error={column.error} what="栏目" onRetry={() => void column.mutate()} {...(back ? { back } : {})} />
         ) : (
           <PageLoading what="栏目" />
         )}

@@ -1,64 +1,12 @@
-import { formatDate, Image, Tag } from '@study-portal/ui';
+import { formatDate, Tag } from '@study-portal/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { RecordCard } from '../components/RecordCard';
 
-const Card = styled.article`
-  display: grid;
-  grid-template-columns: minmax(140px, min(32%, 280px)) 1fr;
-  overflow: hidden;
-  height: 100%;
-  border: 1px solid var(--sp-color-border);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-surface);
-  transition: box-shadow 0.2s;
-
-  &:hover,
-  &:focus-within {
-    box-shadow: var(--sp-shadow-raised);
-  }
-
-  & > div:last-child {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sp-space-2);
-    min-width: 0;
-    padding: var(--sp-space-3) var(--sp-space-4);
-  }
-
-  & h3 {
-    margin: 0;
-    font-size: var(--sp-font-size-title);
-    line-height: 1.5;
-  }
-
-  & h3 a {
-    display: inline-block;
-    min-height: var(--sp-touch-target);
-    border-radius: 2px;
-    color: inherit;
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-
-  & h3 a:hover {
-    color: var(--sp-color-primary);
-    text-decoration: underline;
-  }
-
-  & h3 a:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
-
-  & p {
-    margin: 0;
-    color: var(--sp-color-text-muted);
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 479px) {
-    grid-template-columns: 1fr;
-  }
+const Summary = styled.p`
+  margin: 0;
+  color: var(--sp-color-text-muted);
+  overflow-wrap: anywhere;
 `;
 
 const Footer = styled.div`
@@ -91,21 +39,21 @@ export interface EntryCardProps {
 export function EntryCard({ title, href, onOpen, cover, summary, publishDate, kind, extra }: EntryCardProps) {
   const date = formatDate(publishDate, 'YYYY-MM-DD');
   return (
-    <Card>
-      <Image src={cover} alt="" ratio="16 / 9" />
-      <div>
-        <h3>
-          <a href={href} onClick={onOpen}>
-            {title}
-          </a>
-        </h3>
-        {summary && <p>{summary}</p>}
-        <Footer>
-          {kind && <Tag tone="info">{kind}</Tag>}
-          {date && <span>发布时间：{date}</span>}
-          {extra}
-        </Footer>
-      </div>
-    </Card>
+    <RecordCard
+      layout="row"
+      cover={cover}
+      heading={
+        <a href={href} onClick={onOpen}>
+          {title}
+        </a>
+      }
+    >
+      {summary && <Summary>{summary}</Summary>}
+      <Footer>
+        {kind && <Tag tone="info">{kind}</Tag>}
+        {date && <span>发布时间：{date}</span>}
+        {extra}
+      </Footer>
+    </RecordCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useSubjectDetail } from '@study-portal/api';
 import { Breadcrumb, formatDate, ProgressBar, RichText } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../components/LoadFailed';
 import { ScreenPage } from '../components/ScreenPage';
-import { FactList, Hero, NothingChosen, PageLoading, RecordFailed } from './common';
+import { FactList, Hero, NothingChosen, PageLoading } from './common';
 
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
@@ -45,7 +46,7 @@ export function SubjectPage({ id, variant }: { id: string | null; variant: Topic
         {!id ? (
           <NothingChosen {...(back ? { back } : {})} />
         ) : subject.error ? (
-          <RecordFailed error={subject.error} what="专题" onRetry={() => void subject.mutate()} {...(back ? { back } : {})} />
+          <LoadFailed error={subject.error} what="专题" onRetry={() => void subject.mutate()} {...(back ? { back } : {})} />
         ) : (
           <PageLoading what="专题" />
         )}

@@ -1,8 +1,11 @@
+import type { ApiError } from '@study-portal/api';
 import { Button, EmptyState } from '@study-portal/ui';
+import { ButtonLink } from '../ButtonLink';
 
 export const loadFailedMessages = {
   loadFailed: '数据加载失败',
   retry: '重试',
+  unavailable: '暂时无法查看',
 } as const;
 
 export interface LoadFailedProps {
@@ -11,14 +14,26 @@ export interface LoadFailedProps {
   onRetry: () => void;
   /** Height of the message area; EmptyState's 239 px by default, less inside a small section. */
   height?: number;
+  /**
+   * Why it failed. A refusal by the server (an unknown id, a replay that does not exist yet)
+   * is shown in the server's own words without a retry, since another try would not help.
+   */
+  error?: ApiError;
+  /** Where the learner can go instead when the server refused, e.g. back to the list. */
+  back?: { to: string; label: string };
 }
 
-/** A list or a figure that did not arrive, in the portal or the admin site: says so and offers another try. */
-export function LoadFailed({ what, onRetry, height }: LoadFailedProps) {
+/**
+ * A list, a figure or a record that did not arrive, in the portal or the admin site: says so
+ * and offers another try, or, when the server refused it, says why and the way elsewhere.
+ */
+export function LoadFailed({ what, onRetry, height, error, back }: LoadFailedProps) {
+  const refused = error?.kind === 'business';
+  const description = refused ? error.serverMessage || `${what}${loadFailedMessages.unavailable}` : `${what}${loadFailedMessages.loadFailed}`;
   return (
     <div role="alert">
-      <EmptyState description={`${what}${loadFailedMessages.loadFailed}`} {...(height ? { height } : {})}>
-        <Button onClick={onRetry}>{loadFailedMessages.retry}</Button>
+      <EmptyState description={description} {...(height ? { height } : {})}>
+        {refused ? back && <ButtonLink to={back.to}>{back.label}</ButtonLink> : <Button onClick={onRetry}>{loadFailedMessages.retry}</Button>}
       </EmptyState>
     </div>
   );

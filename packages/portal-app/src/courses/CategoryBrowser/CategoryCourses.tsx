@@ -1,12 +1,9 @@
 import { useCoursesByCategory } from '@study-portal/api';
-import { Button, CardCollection, CourseCard, Pagination } from '@study-portal/ui';
+import { Button } from '@study-portal/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { LoadFailed } from '../../components/LoadFailed';
-import { courseDetailAddress } from '../addresses';
 import { categoryCoursesRequest, type CourseSort } from '../categoryTree';
-import { studyStatusOf } from '../courseStatus';
-import { useInAppOpen } from '../useInAppOpen';
+import { CourseGrid } from '../CourseGrid';
 
 const ListHead = styled.div`
   display: flex;
@@ -49,7 +46,6 @@ export interface CategoryCoursesProps {
 /** One page of a category's courses as cards, newest or most played first. */
 export function CategoryCourses({ title, categoryId, page, sort, onPageChange, onSortChange }: CategoryCoursesProps) {
   const courses = useCoursesByCategory(categoryCoursesRequest({ categoryId, page, sort }));
-  const openInApp = useInAppOpen();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // After a page change the learner continues from the top of the new page, not the pager.
@@ -72,40 +68,7 @@ export function CategoryCourses({ title, categoryId, page, sort, onPageChange, o
           ))}
         </SortGroup>
       </ListHead>
-      {courses.error ? (
-        <LoadFailed what="课程" onRetry={() => void courses.mutate()} />
-      ) : (
-        <>
-          <CardCollection
-            layout="grid"
-            loading={!courses.data}
-            skeletonCount={8}
-            items={courses.data?.items ?? []}
-            getKey={(course) => course.id}
-            renderItem={(course) => {
-              const href = courseDetailAddress(course);
-              return (
-                <CourseCard
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  teacher={course.teacher ?? undefined}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
-                  status={studyStatusOf(course)}
-                  isFine={course.isFine}
-                  href={href}
-                  onOpen={openInApp(href)}
-                  headingLevel={3}
-                />
-              );
-            }}
-          />
-          {courses.data && (
-            <Pagination page={courses.data.page} pageSize={courses.data.pageSize} total={courses.data.total} onChange={changePage} hideOnSinglePage label="课程分页" />
-          )}
-        </>
-      )}
+      <CourseGrid courses={courses} skeletonCount={8} pagerLabel="课程分页" onPageChange={changePage} />
     </section>
   );
 }

@@ -1,11 +1,8 @@
 import { useStudyTasks } from '@study-portal/api';
-import { EmptyState, Tag } from '@study-portal/ui';
-import { Link } from 'react-router-dom';
+import { EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
-import { counted, Facts } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
-import { taskAddress } from '../../community/portalAddress';
-import { periodText, taskStatusLabels, taskStatusTones } from '../../community/taskStatus';
+import { TaskEntry } from '../../community/TaskEntry';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { schemeMonths } from './schemeMonths';
@@ -48,7 +45,7 @@ const Timeline = styled.ol`
     font-size: var(--sp-font-size-title);
   }
 
-  & ul {
+  & > li > ul {
     display: flex;
     flex-direction: column;
     gap: var(--sp-space-3);
@@ -57,39 +54,11 @@ const Timeline = styled.ol`
     list-style: none;
   }
 
-  & ul > li {
+  & > li > ul > li {
     padding: var(--sp-space-3) var(--sp-space-4);
     border-radius: 8px;
     background: var(--sp-color-surface);
     overflow-wrap: anywhere;
-  }
-
-  & h4 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--sp-space-2);
-    align-items: center;
-    margin: 0 0 var(--sp-space-1);
-    font-size: var(--sp-font-size-body);
-  }
-
-  & h4 a {
-    color: var(--sp-color-text);
-  }
-
-  & h4 a:hover {
-    color: var(--sp-color-primary);
-  }
-
-  & h4 a:focus-visible {
-    outline: none;
-    border-radius: var(--sp-radius-control);
-    box-shadow: var(--sp-focus-ring);
-  }
-
-  & p {
-    margin: var(--sp-space-1) 0 0;
-    color: var(--sp-color-text-muted);
   }
 `;
 
@@ -119,16 +88,7 @@ export function ActivitySchemeScreen() {
                 <ul aria-label={`${month.label}的学习活动`}>
                   {month.tasks.map((task) => (
                     <li key={task.id}>
-                      <h4>
-                        <Link to={taskAddress(task.id)}>{task.title}</Link>
-                        <Tag tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Tag>
-                      </h4>
-                      <Facts>
-                        {periodText(task.startDate, task.endDate) && <li>{periodText(task.startDate, task.endDate)}</li>}
-                        {task.publisher && <li>{task.publisher}</li>}
-                        <li>{counted(task.participantCount)} 人参与</li>
-                      </Facts>
-                      {task.summary && <p>{task.summary}</p>}
+                      <TaskEntry task={task} headingLevel={4} />
                     </li>
                   ))}
                 </ul>

@@ -1,48 +1,9 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { Outlet } from 'react-router-dom';
 import { classAddress, type ClassFileTab } from '../../classes/classAddress';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { NotEnrolled } from '../../classes/NotEnrolled';
+import { PageNav } from '../../components/PageNav';
 import type { ClassFileContext } from './classFileContext';
-
-const TabBar = styled.nav`
-  & ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--sp-space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  & a {
-    display: inline-flex;
-    align-items: center;
-    min-height: var(--sp-control-height);
-    padding: 0 var(--sp-space-4);
-    border: 1px solid var(--sp-color-border);
-    border-radius: var(--sp-radius-control);
-    background: var(--sp-color-surface);
-    color: var(--sp-color-text);
-    text-decoration: none;
-  }
-
-  & a:hover {
-    border-color: var(--sp-color-primary);
-    color: var(--sp-color-primary);
-  }
-
-  & a[aria-current='page'] {
-    border-color: var(--sp-color-primary);
-    background: var(--sp-color-primary);
-    color: var(--sp-color-on-primary);
-  }
-
-  & a:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
-`;
 
 /** The class file's tabs; each is an address of its own (a child route), so a link opens the right one. */
 export const classFileTabLabels: ReadonlyArray<{ tab: ClassFileTab; label: string }> = [
@@ -53,20 +14,7 @@ export const classFileTabLabels: ReadonlyArray<{ tab: ClassFileTab; label: strin
 ];
 
 function ClassFileTabs({ id }: { id: string }) {
-  const { pathname } = useLocation();
-  return (
-    <TabBar aria-label="成长档案">
-      <ul>
-        {classFileTabLabels.map(({ tab, label }) => (
-          <li key={tab}>
-            <Link to={classAddress.file(id, tab)} aria-current={pathname.endsWith(`/${tab}`) ? 'page' : undefined}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </TabBar>
-  );
+  return <PageNav label="成长档案" items={classFileTabLabels.map(({ tab, label }) => ({ to: classAddress.file(id, tab), label }))} look="buttons" />;
 }
 
 /**

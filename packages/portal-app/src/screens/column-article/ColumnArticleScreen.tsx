@@ -2,8 +2,9 @@ import { useColumnArticle } from '@study-portal/api';
 import { Breadcrumb, formatDate, Image, RichText, VisuallyHidden, type BreadcrumbItem, formatCount } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { FactList, NothingChosen, PageLoading, RecordFailed } from '../../topics/common';
+import { FactList, NothingChosen, PageLoading } from '../../topics/common';
 import { topicLinks } from '../../topics';
 
 const Article = styled.article`
@@ -50,7 +51,7 @@ export function ColumnArticleScreen() {
           {!id ? (
             <NothingChosen back={backToList} />
           ) : article.error ? (
-            <RecordFailed error={article.error} what="文章" onRetry={() => void article.mutate()} back={backToList} />
+            <LoadFailed error={article.error} what="文章" onRetry={() => void article.mutate()} back={backToList} />
           ) : (
             <PageLoading what="文章" />
           )}

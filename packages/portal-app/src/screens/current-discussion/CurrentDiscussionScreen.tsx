@@ -2,12 +2,13 @@ import { useCurrentTopic, useDiscussionPosts, type DiscussionTopic } from '@stud
 import { EmptyState, Image, RichText } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AreaNav, discussionNav } from '../../community/AreaNav';
+import { discussionNav } from '../../community/areaPages';
 import { counted, Facts, Panel } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
 import { PostList } from '../../community/PostList';
 import { periodText } from '../../community/taskStatus';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 const TopicPanel = styled(Panel)`
@@ -76,7 +77,7 @@ export function CurrentDiscussionScreen() {
   return (
     <ScreenPage>
       <h1>本期研讨</h1>
-      <AreaNav label="研讨交流" items={discussionNav} />
+      <PageNav label="研讨交流" items={discussionNav} />
       {topic.error ? (
         <LoadFailed what="研讨主题" onRetry={() => void topic.mutate()} />
       ) : topic.data === undefined ? (

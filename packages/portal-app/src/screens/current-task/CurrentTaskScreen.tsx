@@ -1,10 +1,11 @@
 import { useCurrentTask } from '@study-portal/api';
 import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { AreaNav, taskNav } from '../../community/AreaNav';
+import { taskNav } from '../../community/areaPages';
 import { Loading } from '../../community/Loading';
 import { TaskDetailView } from '../../community/TaskDetailView';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 /** /currenttask: this month's study task, what it asks and how far the learner has got. */
@@ -13,7 +14,7 @@ export function CurrentTaskScreen() {
   return (
     <ScreenPage>
       <h1>本期学习任务</h1>
-      <AreaNav label="学习任务" items={taskNav} />
+      <PageNav label="学习任务" items={taskNav} />
       {task.error ? (
         <LoadFailed what="学习任务" onRetry={() => void task.mutate()} />
       ) : task.data === undefined ? (

@@ -2,6 +2,7 @@ import { courseCommentMaxLength, useSaveCourseComment } from '@study-portal/api'
 import { Button, FormItem } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { TextArea } from '../../components/TextArea';
 import { refusalText } from '../../courses/courseFailure';
 import { commentError, commentLength } from './commentRules';
 
@@ -9,30 +10,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-3);
-`;
-
-const TextArea = styled.textarea`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 120px;
-  padding: var(--sp-space-2) var(--sp-space-3);
-  border: 1px solid var(--sp-color-border-control);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-surface);
-  color: var(--sp-color-text);
-  font: inherit;
-  font-size: var(--sp-font-size-body);
-  line-height: var(--sp-line-height-body);
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
-
-  &[aria-invalid='true'] {
-    border-color: var(--sp-color-danger);
-  }
 `;
 
 const Footer = styled.div`

@@ -2,11 +2,12 @@ import { useCurrentTopic, useDiscussionPost, type DiscussionPostDetail } from '@
 import { EmptyState, RichText } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AreaNav, discussionNav } from '../../community/AreaNav';
+import { discussionNav } from '../../community/areaPages';
 import { counted, Facts, Panel } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
 import { untitledPost } from '../../community/PostList';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 import { ReplyForm } from './ReplyForm';
 
@@ -109,7 +110,7 @@ export function DiscussionPostScreen() {
 
   return (
     <ScreenPage>
-      <AreaNav label="研讨交流" items={discussionNav} />
+      <PageNav label="研讨交流" items={discussionNav} />
       {!id ? (
         <>
           <h1>研讨帖</h1>

@@ -1,12 +1,13 @@
 import { useCurrentTopic, useDiscussionPosts } from '@study-portal/api';
 import { EmptyState, Pagination } from '@study-portal/ui';
-import { AreaNav, discussionNav } from '../../community/AreaNav';
+import { discussionNav } from '../../community/areaPages';
 import { counted } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
 import { PostList } from '../../community/PostList';
 import { SearchBar } from '../../community/SearchBar';
 import { useListFilters } from '../../community/useListFilters';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 const pageSize = 10;
@@ -26,7 +27,7 @@ export function DiscussionPostsScreen() {
   return (
     <ScreenPage>
       <h1>研讨交流</h1>
-      <AreaNav label="研讨交流" items={discussionNav} />
+      <PageNav label="研讨交流" items={discussionNav} />
       {topicTitle && <p>本期主题：{topicTitle}</p>}
       <SearchBar label="查找研讨帖" fieldLabel="标题或内容" placeholder="输入关键词" value={keyword} onSearch={filters.setKeyword} />
       <section aria-labelledby="posts-title">

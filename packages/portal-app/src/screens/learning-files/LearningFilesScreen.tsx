@@ -1,11 +1,11 @@
-import { useMyCertificates, usePersonalConfig, useTotalStatistics, type Certificate, type YearHoursSummary } from '@study-portal/api';
-import { BarChart, EmptyState, Table, Tag, type TableColumn } from '@study-portal/ui';
+import { useMyCertificates, usePersonalConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
+import { EmptyState, Table, Tag, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { hoursFigures } from '../personal-centre/HoursOverview';
+import { AllYearsSummary } from '../personal-centre/shared/AllYearsSummary';
 import { centreLinks } from '../personal-centre/shared/centreLinks';
-import { Figure, Figures } from '../personal-centre/shared/Figures';
 import { hoursText } from '../personal-centre/shared/hoursText';
 import { Loading } from '../personal-centre/shared/Loading';
 import { TextLink } from '../personal-centre/shared/TextLink';
@@ -17,41 +17,6 @@ const Links = styled.span`
   flex-wrap: wrap;
   gap: var(--sp-space-1) var(--sp-space-3);
 `;
-
-/** All-time counters and the hours of every year. */
-function Summary() {
-  const total = useTotalStatistics();
-  if (total.error) return <LoadFailed what="学习档案" onRetry={() => void total.mutate()} />;
-  if (!total.data) return <Loading what="学习档案" height={220} />;
-  const data = total.data;
-  const years = [...data.years].sort((a, b) => a.year - b.year);
-  const best = years.reduce<(typeof years)[number] | undefined>((top, item) => (!top || item.hourSum > top.hourSum ? item : top), undefined);
-  return (
-    <>
-      <Figures>
-        <Figure label="累计学时" value={hoursText(data.hourSum)} />
-        <Figure label="必修学时" value={hoursText(data.compulsoryHour)} />
-        <Figure label="选修学时" value={hoursText(data.optionalHour)} />
-        <Figure label="完成课程" value={`${data.finishedCourseCount} 门`} />
-        <Figure label="参加专题班" value={`${data.tbtpCount} 个`} />
-        <Figure label="获得证书" value={`${data.certificateCount} 份`} />
-        <Figure label="学习天数" value={`${data.studyDays} 天`} />
-        <Figure label="首次学习" value={data.firstStudyDate ?? '—'} />
-      </Figures>
-      {years.length > 0 && (
-        <BarChart
-          title="历年学时"
-          summary={best && best.hourSum > 0 ? `累计 ${hoursText(data.hourSum)} 学时，${best.year}年最多，${hoursText(best.hourSum)} 学时。` : '尚无学时记录。'}
-          categories={years.map((item) => `${item.year}年`)}
-          categoryHeader="年度"
-          unit="学时"
-          series={[{ label: '学时', values: years.map((item) => item.hourSum) }]}
-          formatValue={hoursText}
-        />
-      )}
-    </>
-  );
-}
 
 /** One row per year: the hours the tenant counts, whether the year was met, its college certificate and statements. */
 function YearArchive() {
@@ -128,7 +93,7 @@ export function LearningFilesScreen() {
       <h1>学习档案</h1>
       <section aria-labelledby="files-summary-title">
         <h2 id="files-summary-title">学习概况</h2>
-        <Summary />
+        <AllYearsSummary what="学习档案" />
       </section>
       <section aria-labelledby="files-years-title">
         <h2 id="files-years-title">年度学时档案</h2>

@@ -1,13 +1,14 @@
 import { useLearningPioneers, type LearningPioneer } from '@study-portal/api';
 import { Image, Pagination, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { AreaNav, honourNav } from '../../community/AreaNav';
+import { honourNav } from '../../community/areaPages';
 import { rankOf } from '../../community/listPage';
 import { RankBadge } from '../../community/RankBadge';
 import { SearchBar } from '../../community/SearchBar';
 import { useListFilters } from '../../community/useListFilters';
 import { recentYears, YearSelect } from '../../community/YearSelect';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 const pageSize = 10;
@@ -57,7 +58,7 @@ export function LearningPioneersScreen({ now = new Date() }: { now?: Date }) {
   return (
     <ScreenPage>
       <h1>学习先锋</h1>
-      <AreaNav label="光荣榜" items={honourNav} />
+      <PageNav label="光荣榜" items={honourNav} />
       <SearchBar label="查找学习先锋" fieldLabel="姓名或单位" placeholder="输入姓名或单位名称" value={keyword} onSearch={filters.setKeyword}>
         <YearSelect label="评选年度" value={year} years={recentYears(now, 4)} latestLabel="最新一期" onChange={filters.setYear} />
       </SearchBar>

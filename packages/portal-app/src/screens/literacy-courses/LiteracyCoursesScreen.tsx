@@ -1,13 +1,7 @@
 import { courseCategoryRootNames } from '@study-portal/api';
-import { ScreenPage } from '../../components/ScreenPage';
-import { CategoryBrowser } from '../../courses/CategoryBrowser';
+import { RootCategoryScreen } from '../../courses/RootCategoryScreen';
 
-/** /multipleIndex (综合素养课程, a blue-theme menu entry): the courses under that root category. */
+/** /multipleIndex (综合素养课程, a blue-theme menu entry). */
 export function LiteracyCoursesScreen() {
-  return (
-    <ScreenPage>
-      <h1>{courseCategoryRootNames.comprehensiveLiteracy}</h1>
-      <CategoryBrowser rootName={courseCategoryRootNames.comprehensiveLiteracy} />
-    </ScreenPage>
-  );
+  return <RootCategoryScreen rootName={courseCategoryRootNames.comprehensiveLiteracy} />;
 }

@@ -1,13 +1,7 @@
 import { courseCategoryRootNames } from '@study-portal/api';
-import { ScreenPage } from '../../components/ScreenPage';
-import { CategoryBrowser } from '../../courses/CategoryBrowser';
+import { RootCategoryScreen } from '../../courses/RootCategoryScreen';
 
-/** /literaryIndex (文艺专业课程, a blue-theme menu entry): the courses under that root category. */
+/** /literaryIndex (文艺专业课程, a blue-theme menu entry). */
 export function LiteraryCoursesScreen() {
-  return (
-    <ScreenPage>
-      <h1>{courseCategoryRootNames.literaryArts}</h1>
-      <CategoryBrowser rootName={courseCategoryRootNames.literaryArts} />
-    </ScreenPage>
-  );
+  return <RootCategoryScreen rootName={courseCategoryRootNames.literaryArts} />;
 }

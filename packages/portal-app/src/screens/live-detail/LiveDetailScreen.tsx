@@ -1,11 +1,6 @@
-import { useLive } from '@study-portal/api';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ScreenPage } from '../../components/ScreenPage';
-import { NothingChosen, PageLoading, RecordFailed } from '../../topics/common';
-import { LiveAbout, LiveBreadcrumb, LiveHero, liveLinks, LiveStageAction, useLiveStage } from '../../live';
-
-const backToList = { to: liveLinks.index, label: '返回直播列表' };
+import { liveLinks, LivePage } from '../../live';
 
 export interface LiveDetailScreenProps {
   now?: () => number;
@@ -17,36 +12,12 @@ export interface LiveDetailScreenProps {
  */
 export function LiveDetailScreen({ now }: LiveDetailScreenProps) {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const live = useLive(id);
-  const stage = useLiveStage(live.data, { ...(now ? { now } : {}), onStart: () => void live.mutate() });
-
-  if (!id || live.error || !live.data || !stage) {
-    return (
-      <ScreenPage>
-        <LiveBreadcrumb trail={[{ label: '直播详情' }]} />
-        <h1>直播详情</h1>
-        {!id ? (
-          <NothingChosen back={backToList} />
-        ) : live.error ? (
-          <RecordFailed error={live.error} what="直播" onRetry={() => void live.mutate()} back={backToList} />
-        ) : (
-          <PageLoading what="直播" />
-        )}
-      </ScreenPage>
-    );
-  }
-
-  const { data } = live;
-  const offline = data.mode === 'offline';
   return (
-    <ScreenPage>
-      <LiveBreadcrumb trail={[{ label: data.title }]} />
-      <LiveHero live={data} stage={stage}>
-        <LiveStageAction id={data.id} stage={stage} offline={offline} {...(now ? { now } : {})} />
-        {offline && <ButtonLink to={liveLinks.offline(data.id)}>查看活动地点与日程</ButtonLink>}
-      </LiveHero>
-      <LiveAbout live={data} />
-    </ScreenPage>
+    <LivePage
+      id={params.get('id')}
+      heading="直播详情"
+      {...(now ? { now } : {})}
+      actions={(live) => live.mode === 'offline' && <ButtonLink to={liveLinks.offline(live.id)}>查看活动地点与日程</ButtonLink>}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useLive, useOfflineLive, type OfflineLiveDetail } from '@study-portal/api';
+import { useOfflineLive, type OfflineLiveDetail } from '@study-portal/api';
 import { Skeleton, Table, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ScreenPage } from '../../components/ScreenPage';
-import { FactList, NothingChosen, PageLoading, RecordFailed } from '../../topics/common';
-import { LiveAbout, LiveBreadcrumb, LiveHero, liveLinks, LiveStageAction, useLiveStage } from '../../live';
-
-const backToList = { to: liveLinks.index, label: '返回直播列表' };
+import { LoadFailed } from '../../components/LoadFailed';
+import { LivePage } from '../../live';
+import { FactList } from '../../topics/common';
 
 const Arrangements = styled.div`
   display: flex;
@@ -23,7 +21,7 @@ function EventArrangements({ id }: { id: string }) {
     <section aria-labelledby="event-title">
       <h2 id="event-title">活动安排</h2>
       {event.error ? (
-        <RecordFailed error={event.error} what="活动安排" height={120} onRetry={() => void event.mutate()} />
+        <LoadFailed error={event.error} what="活动安排" height={120} onRetry={() => void event.mutate()} />
       ) : !event.data ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">正在加载活动安排</VisuallyHidden>
@@ -67,36 +65,9 @@ export interface LiveOfflineDetailScreenProps {
  */
 export function LiveOfflineDetailScreen({ now }: LiveOfflineDetailScreenProps) {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const live = useLive(id);
-  const stage = useLiveStage(live.data, { ...(now ? { now } : {}), onStart: () => void live.mutate() });
-
-  if (!id || live.error || !live.data || !stage) {
-    return (
-      <ScreenPage>
-        <LiveBreadcrumb trail={[{ label: '活动详情' }]} />
-        <h1>活动详情</h1>
-        {!id ? (
-          <NothingChosen back={backToList} />
-        ) : live.error ? (
-          <RecordFailed error={live.error} what="直播" onRetry={() => void live.mutate()} back={backToList} />
-        ) : (
-          <PageLoading what="直播" />
-        )}
-      </ScreenPage>
-    );
-  }
-
-  const { data } = live;
-  const offline = data.mode === 'offline';
   return (
-    <ScreenPage>
-      <LiveBreadcrumb trail={[{ label: data.title }]} />
-      <LiveHero live={data} stage={stage}>
-        <LiveStageAction id={data.id} stage={stage} offline={offline} {...(now ? { now } : {})} />
-      </LiveHero>
-      {offline && <EventArrangements id={data.id} />}
-      <LiveAbout live={data} />
-    </ScreenPage>
+    <LivePage id={params.get('id')} heading="活动详情" {...(now ? { now } : {})}>
+      {(live) => live.mode === 'offline' && <EventArrangements id={live.id} />}
+    </LivePage>
   );
 }

@@ -1,8 +1,9 @@
 import { useLive, useLiveReplay } from '@study-portal/api';
 import { formatRemaining, Skeleton, VideoFrame, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { FactList, NothingChosen, RecordFailed } from '../../topics/common';
+import { FactList, NothingChosen } from '../../topics/common';
 import { LiveAbout, LiveBreadcrumb, liveLinks, liveTimeRange } from '../../live';
 
 const backToList = { to: liveLinks.index, label: '返回直播列表' };
@@ -31,7 +32,7 @@ export function LiveReplayScreen() {
         {!id ? (
           <NothingChosen back={backToList} />
         ) : replay.error ? (
-          <RecordFailed error={replay.error} what="回放" onRetry={() => void replay.mutate()} back={back} />
+          <LoadFailed error={replay.error} what="回放" onRetry={() => void replay.mutate()} back={back} />
         ) : !replay.data ? (
           <div aria-busy="true">
             <VisuallyHidden role="status">正在加载回放</VisuallyHidden>

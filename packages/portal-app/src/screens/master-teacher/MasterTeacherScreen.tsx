@@ -1,13 +1,11 @@
 import { isApiError, useFamousTeacherDetail, useTeacherCourses, type FamousTeacherDetail } from '@study-portal/api';
-import { CardCollection, CourseCard, EmptyState, Image, Pagination, RichText, Skeleton, SkeletonGroup, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Image, RichText, Skeleton, SkeletonGroup, VisuallyHidden } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { courseDetailAddress } from '../../courses/addresses';
-import { studyStatusOf } from '../../courses/courseStatus';
-import { useInAppOpen } from '../../courses/useInAppOpen';
+import { CourseGrid } from '../../courses/CourseGrid';
 
 const coursePageSize = 8;
 
@@ -75,41 +73,10 @@ function TeacherProfile({ teacher }: { teacher: FamousTeacherDetail }) {
 function TeacherCourses({ teacherId }: { teacherId: string }) {
   const [page, setPage] = useState(1);
   const courses = useTeacherCourses({ teacherId, page, pageSize: coursePageSize });
-  const openInApp = useInAppOpen();
   return (
     <section aria-labelledby="teacher-courses-title">
       <h2 id="teacher-courses-title">主讲课程</h2>
-      {courses.error ? (
-        <LoadFailed what="课程" onRetry={() => void courses.mutate()} />
-      ) : (
-        <>
-          <CardCollection
-            label="主讲课程列表"
-            loading={!courses.data}
-            skeletonCount={4}
-            items={courses.data?.items ?? []}
-            getKey={(course) => course.id}
-            renderItem={(course) => {
-              const href = courseDetailAddress(course);
-              return (
-                <CourseCard
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
-                  status={studyStatusOf(course)}
-                  isFine={course.isFine}
-                  href={href}
-                  onOpen={openInApp(href)}
-                  headingLevel={3}
-                />
-              );
-            }}
-          />
-          {courses.data && <Pagination page={page} pageSize={coursePageSize} total={courses.data.total} onChange={setPage} hideOnSinglePage label="主讲课程分页" />}
-        </>
-      )}
+      <CourseGrid courses={courses} label="主讲课程列表" skeletonCount={4} pagerLabel="主讲课程分页" onPageChange={setPage} showTeacher={false} />
     </section>
   );
 }

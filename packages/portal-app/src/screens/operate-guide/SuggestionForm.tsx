@@ -1,38 +1,9 @@
 import { suggestionLimits, useCreateSuggestion } from '@study-portal/api';
-import { Button, FormItem, Input } from '@study-portal/ui';
+import { FormItem, Input } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Panel } from '../../community/Figures';
-import { checkSuggestion, sendFailureText, type SuggestionProblems } from '../../community/submission';
-import { charactersLeft, TextArea } from '../../community/TextArea';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sp-space-3);
-
-  & h3 {
-    margin: 0;
-    font-size: var(--sp-font-size-title);
-  }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: var(--sp-space-2) var(--sp-space-3);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-danger-surface);
-  color: var(--sp-color-danger);
-`;
-
-const Sent = styled.p`
-  margin: 0;
-  color: var(--sp-color-success);
-
-  &:empty {
-    display: none;
-  }
-`;
+import { SendForm } from '../../community/SendForm';
+import { charactersLeft, checkSuggestion, sendFailureText, type SuggestionProblems } from '../../community/submission';
+import { TextArea } from '../../components/TextArea';
 
 /**
  * A new suggestion: title and content, both required, checked before sending. A failed send
@@ -73,44 +44,34 @@ export function SuggestionForm() {
   };
 
   return (
-    <Panel>
-      <Form noValidate aria-labelledby="suggestion-form-title" onSubmit={(event) => void submit(event)}>
-        <h3 id="suggestion-form-title">提交建议</h3>
-        <FormItem label="建议标题" required layout="vertical" help={charactersLeft(title, suggestionLimits.title)} error={problems.title}>
-          <Input
-            ref={titleField}
-            name="title"
-            value={title}
-            placeholder="一句话概括您的建议"
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setSent(false);
-              if (checked) setProblems(checkSuggestion({ title: event.target.value, content }));
-            }}
-          />
-        </FormItem>
-        <FormItem label="建议内容" required layout="vertical" help={charactersLeft(content, suggestionLimits.content)} error={problems.content}>
-          <TextArea
-            ref={contentField}
-            name="content"
-            rows={6}
-            value={content}
-            placeholder="请详细描述您遇到的问题或改进建议"
-            onChange={(event) => {
-              setContent(event.target.value);
-              setSent(false);
-              if (checked) setProblems(checkSuggestion({ title, content: event.target.value }));
-            }}
-          />
-        </FormItem>
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Sent role="status">{sent ? '提交成功，我们会尽快答复您' : ''}</Sent>
-        <div>
-          <Button type="submit" variant="primary" loading={sending}>
-            提交建议
-          </Button>
-        </div>
-      </Form>
-    </Panel>
+    <SendForm action="提交建议" titled failure={failure} sentText={sent ? '提交成功，我们会尽快答复您' : ''} sending={sending} onSubmit={submit}>
+      <FormItem label="建议标题" required layout="vertical" help={charactersLeft(title, suggestionLimits.title)} error={problems.title}>
+        <Input
+          ref={titleField}
+          name="title"
+          value={title}
+          placeholder="一句话概括您的建议"
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setSent(false);
+            if (checked) setProblems(checkSuggestion({ title: event.target.value, content }));
+          }}
+        />
+      </FormItem>
+      <FormItem label="建议内容" required layout="vertical" help={charactersLeft(content, suggestionLimits.content)} error={problems.content}>
+        <TextArea
+          ref={contentField}
+          name="content"
+          rows={6}
+          value={content}
+          placeholder="请详细描述您遇到的问题或改进建议"
+          onChange={(event) => {
+            setContent(event.target.value);
+            setSent(false);
+            if (checked) setProblems(checkSuggestion({ title, content: event.target.value }));
+          }}
+        />
+      </FormItem>
+    </SendForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useStudyTask } from '@study-portal/api';
 import { EmptyState } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AreaNav, taskNav } from '../../community/AreaNav';
+import { taskNav } from '../../community/areaPages';
 import { Loading } from '../../community/Loading';
 import { TaskDetailView } from '../../community/TaskDetailView';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 const backToList = <Link to="/task/taskLists">返回学习任务列表</Link>;
@@ -18,7 +19,7 @@ export function StudyTaskScreen() {
   if (task.data) {
     return (
       <ScreenPage>
-        <AreaNav label="学习任务" items={taskNav} />
+        <PageNav label="学习任务" items={taskNav} />
         <TaskDetailView task={task.data} titleLevel={1} />
       </ScreenPage>
     );
@@ -26,7 +27,7 @@ export function StudyTaskScreen() {
   return (
     <ScreenPage>
       <h1>学习任务详情</h1>
-      <AreaNav label="学习任务" items={taskNav} />
+      <PageNav label="学习任务" items={taskNav} />
       {!id ? (
         <EmptyState description="未指定要查看的学习任务">{backToList}</EmptyState>
       ) : task.error?.kind === 'business' ? (

@@ -1,14 +1,12 @@
 import { useStudyTasks, type StudyTask } from '@study-portal/api';
-import { EmptyState, Image, Pagination, Tabs, Tag } from '@study-portal/ui';
-import { Link } from 'react-router-dom';
+import { EmptyState, Image, Pagination, Tabs } from '@study-portal/ui';
 import styled from 'styled-components';
-import { AreaNav, taskNav } from '../../community/AreaNav';
-import { counted, Facts } from '../../community/Figures';
+import { taskNav } from '../../community/areaPages';
 import { Loading } from '../../community/Loading';
-import { taskAddress } from '../../community/portalAddress';
-import { periodText, taskStatusLabels, taskStatusTones } from '../../community/taskStatus';
+import { TaskEntry } from '../../community/TaskEntry';
 import { useListFilters } from '../../community/useListFilters';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageNav } from '../../components/PageNav';
 import { ScreenPage } from '../../components/ScreenPage';
 
 const pageSize = 6;
@@ -45,34 +43,6 @@ const Tasks = styled.ul`
       grid-template-columns: minmax(0, 1fr);
     }
   }
-
-  & h3 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--sp-space-2);
-    align-items: center;
-    margin: 0 0 var(--sp-space-2);
-    font-size: var(--sp-font-size-title);
-  }
-
-  & h3 a {
-    color: var(--sp-color-text);
-  }
-
-  & h3 a:hover {
-    color: var(--sp-color-primary);
-  }
-
-  & h3 a:focus-visible {
-    outline: none;
-    border-radius: var(--sp-radius-control);
-    box-shadow: var(--sp-focus-ring);
-  }
-
-  & p {
-    margin: var(--sp-space-2) 0 0;
-    color: var(--sp-color-text-muted);
-  }
 `;
 
 function TaskList({ tasks }: { tasks: readonly StudyTask[] }) {
@@ -81,18 +51,7 @@ function TaskList({ tasks }: { tasks: readonly StudyTask[] }) {
       {tasks.map((task) => (
         <li key={task.id}>
           <Image src={task.cover} alt="" ratio="16 / 9" />
-          <div>
-            <h3>
-              <Link to={taskAddress(task.id)}>{task.title}</Link>
-              <Tag tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Tag>
-            </h3>
-            <Facts>
-              {periodText(task.startDate, task.endDate) && <li>{periodText(task.startDate, task.endDate)}</li>}
-              {task.publisher && <li>{task.publisher}</li>}
-              <li>{counted(task.participantCount)} 人参与</li>
-            </Facts>
-            {task.summary && <p>{task.summary}</p>}
-          </div>
+          <TaskEntry task={task} headingLevel={3} />
         </li>
       ))}
     </Tasks>
@@ -109,7 +68,7 @@ export function StudyTasksScreen() {
   return (
     <ScreenPage>
       <h1>学习任务</h1>
-      <AreaNav label="学习任务" items={taskNav} />
+      <PageNav label="学习任务" items={taskNav} />
       <section aria-labelledby="tasks-title">
         <h2 id="tasks-title">全部学习任务</h2>
         <Tabs label="按状态筛选学习任务" items={statusTabs} value={status ?? 'all'} onChange={(value) => filters.setFilter('status', value === 'all' ? '' : value)}>

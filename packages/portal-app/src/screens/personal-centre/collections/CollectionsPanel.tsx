@@ -3,7 +3,7 @@ import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { studyStatusOf } from '../overview/OverviewPanel';
+import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
 

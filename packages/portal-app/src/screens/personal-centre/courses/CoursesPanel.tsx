@@ -2,7 +2,7 @@ import { useCourseCategoryStatistics, useCourseListByCategory, type CourseCatego
 import { Button, CardCollection, CourseCard, EmptyState, Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { studyStatusOf } from '../overview/OverviewPanel';
+import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { hoursText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';

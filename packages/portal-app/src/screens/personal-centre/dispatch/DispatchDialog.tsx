@@ -2,34 +2,13 @@ import { useApplyDispatch, type DispatchApplicationForm } from '@study-portal/ap
 import { Button, Dialog, FormItem, Input, useToast } from '@study-portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { TextArea } from '../../../components/TextArea';
 import { maxReasonLength, toApplication, validateDispatch, type DispatchErrors, type DispatchField } from './dispatchForm';
 
 const Fields = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-3);
-`;
-
-const TextArea = styled.textarea`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 96px;
-  padding: var(--sp-space-2) var(--sp-space-3);
-  border: 1px solid var(--sp-color-border-control);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-surface);
-  color: var(--sp-color-text);
-  font: inherit;
-  resize: vertical;
-
-  &[aria-invalid='true'] {
-    border-color: var(--sp-color-danger);
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
 `;
 
 const empty: DispatchApplicationForm = { trainingName: '', organiser: '', startDate: '', endDate: '', reason: '', contactPhone: '' };

@@ -1,13 +1,11 @@
-import { useMyCourses, useYearHourTotalStatistics, useYearTotalStatistics, type MyCourse, type MyCourseStatus } from '@study-portal/api';
-import { CardCollection, CourseCard, Tabs, type StudyStatus } from '@study-portal/ui';
+import { useMyCourses, type MyCourseStatus } from '@study-portal/api';
+import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { HoursOverview, HoursOverviewLoading } from '../HoursOverview';
+import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
-import { Loading } from '../shared/Loading';
-import { MonthlyHoursChart } from '../shared/MonthlyHoursChart';
-import { useHoursRule } from '../shared/useHoursRule';
 import { useOpenInApp } from '../shared/useOpenInApp';
+import { YearHoursSections } from '../shared/YearHoursSections';
 
 const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
   { value: 'all', label: '全部' },
@@ -15,41 +13,15 @@ const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
   { value: 'finished', label: '已完成' },
 ];
 
-// '2' is completed in the product family; any other recorded status means started.
-export const studyStatusOf = (course: Pick<MyCourse, 'studyStatus'>): StudyStatus =>
-  course.studyStatus === '2' ? 'completed' : course.studyStatus === '1' ? 'inProgress' : 'notStarted';
-
 /** The first tab: this year's hours by the tenant's rule, month by month, and the latest courses. */
 export function OverviewPanel({ year }: { year: number }) {
-  const rule = useHoursRule();
-  const hours = useYearTotalStatistics({ year });
-  const months = useYearHourTotalStatistics({ year });
   const [status, setStatus] = useState<MyCourseStatus>('all');
   const courses = useMyCourses({ page: 1, pageSize: 8, status });
   const open = useOpenInApp();
 
   return (
     <>
-      <section aria-labelledby="overview-hours-title">
-        <h2 id="overview-hours-title">{year}年度学时</h2>
-        {hours.error ? (
-          <LoadFailed what="学时" height={120} onRetry={() => void hours.mutate()} />
-        ) : hours.data ? (
-          <HoursOverview summary={hours.data} rule={rule} year={year} />
-        ) : (
-          <HoursOverviewLoading />
-        )}
-      </section>
-      <section aria-labelledby="overview-months-title">
-        <h2 id="overview-months-title">{year}年度各月学时</h2>
-        {months.error ? (
-          <LoadFailed what="各月学时" height={120} onRetry={() => void months.mutate()} />
-        ) : months.data ? (
-          <MonthlyHoursChart year={year} months={months.data} titleHidden />
-        ) : (
-          <Loading what="各月学时" height={220} />
-        )}
-      </section>
+      <YearHoursSections year={year} hoursTitle={`${year}年度学时`} />
       <section aria-labelledby="overview-courses-title">
         <h2 id="overview-courses-title">我的课程</h2>
         <Tabs

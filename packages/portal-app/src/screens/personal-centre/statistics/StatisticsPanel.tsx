@@ -1,16 +1,14 @@
-import { useTotalStatistics, useYearCourseTotalStatistics, useYearHourTotalStatistics, useYearTotalStatistics } from '@study-portal/api';
-import { BarChart } from '@study-portal/ui';
+import { useYearCourseTotalStatistics } from '@study-portal/api';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { HoursOverview, HoursOverviewLoading } from '../HoursOverview';
+import { AllYearsSummary } from '../shared/AllYearsSummary';
 import { centreLinks } from '../shared/centreLinks';
 import { Figure, Figures } from '../shared/Figures';
-import { durationText, hoursText } from '../shared/hoursText';
+import { durationText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';
-import { MonthlyHoursChart } from '../shared/MonthlyHoursChart';
 import { TextLink } from '../shared/TextLink';
-import { useHoursRule } from '../shared/useHoursRule';
+import { YearHoursSections } from '../shared/YearHoursSections';
 import { YearPicker } from '../shared/YearPicker';
 
 const Toolbar = styled.div`
@@ -26,32 +24,10 @@ const Toolbar = styled.div`
 
 /** The chosen year: its hours, months and courses. */
 function YearFigures({ year }: { year: number }) {
-  const rule = useHoursRule();
-  const hours = useYearTotalStatistics({ year });
-  const months = useYearHourTotalStatistics({ year });
   const courses = useYearCourseTotalStatistics({ year });
   return (
     <>
-      <section aria-labelledby="statistics-hours-title">
-        <h2 id="statistics-hours-title">{year}年度学时完成情况</h2>
-        {hours.error ? (
-          <LoadFailed what="学时" height={120} onRetry={() => void hours.mutate()} />
-        ) : hours.data ? (
-          <HoursOverview summary={hours.data} rule={rule} year={year} />
-        ) : (
-          <HoursOverviewLoading />
-        )}
-      </section>
-      <section aria-labelledby="statistics-months-title">
-        <h2 id="statistics-months-title">{year}年度各月学时</h2>
-        {months.error ? (
-          <LoadFailed what="各月学时" height={120} onRetry={() => void months.mutate()} />
-        ) : months.data ? (
-          <MonthlyHoursChart year={year} months={months.data} titleHidden />
-        ) : (
-          <Loading what="各月学时" height={220} />
-        )}
-      </section>
+      <YearHoursSections year={year} hoursTitle={`${year}年度学时完成情况`} />
       <section aria-labelledby="statistics-courses-title">
         <h2 id="statistics-courses-title">{year}年度课程与培训</h2>
         {courses.error ? (
@@ -75,43 +51,6 @@ function YearFigures({ year }: { year: number }) {
   );
 }
 
-/** Every year together: the all-time counters and the hours of each year. */
-function AllYears() {
-  const total = useTotalStatistics();
-  if (total.error) return <LoadFailed what="累计统计" onRetry={() => void total.mutate()} />;
-  if (!total.data) return <Loading what="累计统计" height={220} />;
-  const data = total.data;
-  const years = [...data.years].sort((a, b) => a.year - b.year);
-  const best = years.reduce<(typeof years)[number] | undefined>((top, item) => (!top || item.hourSum > top.hourSum ? item : top), undefined);
-  return (
-    <>
-      <Figures>
-        <Figure label="累计学时" value={hoursText(data.hourSum)} />
-        <Figure label="必修学时" value={hoursText(data.compulsoryHour)} />
-        <Figure label="选修学时" value={hoursText(data.optionalHour)} />
-        <Figure label="完成课程" value={`${data.finishedCourseCount} / ${data.courseCount}`} />
-        <Figure label="参加专题班" value={data.tbtpCount} />
-        <Figure label="获得证书" value={data.certificateCount} />
-        <Figure label="学习天数" value={data.studyDays} />
-        <Figure label="首次学习" value={data.firstStudyDate ?? '—'} />
-      </Figures>
-      <BarChart
-        title="历年学时"
-        summary={
-          best && best.hourSum > 0
-            ? `累计 ${hoursText(data.hourSum)} 学时，${best.year}年最多，${hoursText(best.hourSum)} 学时。`
-            : '尚无学时记录。'
-        }
-        categories={years.map((item) => `${item.year}年`)}
-        categoryHeader="年度"
-        unit="学时"
-        series={[{ label: '学时', values: years.map((item) => item.hourSum) }]}
-        formatValue={hoursText}
-      />
-    </>
-  );
-}
-
 /** 学习统计: a chosen year in detail, with its printable report, and all years together. */
 export function StatisticsPanel({ year: thisYear }: { year: number }) {
   const [year, setYear] = useState(thisYear);
@@ -125,7 +64,7 @@ export function StatisticsPanel({ year: thisYear }: { year: number }) {
       <YearFigures year={year} />
       <section aria-labelledby="statistics-total-title">
         <h2 id="statistics-total-title">累计学习情况</h2>
-        <AllYears />
+        <AllYearsSummary what="累计统计" />
       </section>
     </>
   );

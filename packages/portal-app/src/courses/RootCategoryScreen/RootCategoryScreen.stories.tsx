@@ -1,31 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { courseCategoryRootNames } from '@study-portal/api';
 import { demoCourseCategories, ok } from '@study-portal/api/mocks';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
-import { LiteracyCoursesScreen } from './LiteracyCoursesScreen';
+import { RootCategoryScreen } from './RootCategoryScreen';
 
-function LiteracyCourses({ path }: { path: string }) {
+function RootCategoryCourses({ rootName, path }: { rootName: string; path: string }) {
   return (
     <ScreenHarness signedInAs="learner" path={path}>
-      <LiteracyCoursesScreen />
+      <RootCategoryScreen rootName={rootName} />
     </ScreenHarness>
   );
 }
 
+// The two menu entries that show a root category, as their routes render this screen.
+const literacy = { rootName: courseCategoryRootNames.comprehensiveLiteracy, path: '/multipleIndex' };
+const literary = { rootName: courseCategoryRootNames.literaryArts, path: '/literaryIndex' };
+
 const meta = {
-  title: 'Screens/Courses/LiteracyCourses',
-  component: LiteracyCourses,
-  args: { path: '/multipleIndex' },
+  title: 'Screens/Courses/RootCategoryCourses',
+  component: RootCategoryCourses,
+  args: literacy,
   parameters: { layout: 'padded' },
   globals: { theme: 'blue' },
-} satisfies Meta<typeof LiteracyCourses>;
+} satisfies Meta<typeof RootCategoryCourses>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Learner: Story = {
+export const LiteracyLearner: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '综合素养课程' })).toBeVisible();
     const tree = await canvas.findByRole('list', { name: '课程分类' });
@@ -39,11 +44,33 @@ export const Learner: Story = {
   },
 };
 
-export const CategoryOfAnotherRoot: Story = {
+export const LiteraryLearner: Story = {
+  args: literary,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '文艺专业课程' })).toBeVisible();
+    const tree = await canvas.findByRole('list', { name: '课程分类' });
+    await expect(within(tree).getByRole('button', { name: '全部文艺专业课程', pressed: true })).toBeVisible();
+    await expect(within(tree).queryByRole('button', { name: '理论教育' })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: '书法艺术鉴赏入门' })).toBeVisible();
+    await userEvent.click(within(tree).getByRole('button', { name: '音乐戏曲' }));
+    await expect(await canvas.findByRole('link', { name: '红色经典歌曲赏析' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '书法艺术鉴赏入门' })).toBeNull();
+  },
+};
+
+export const LiteracyCategoryOfAnotherRoot: Story = {
   args: { path: '/multipleIndex?categoryId=cat-theory-xi' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '全部综合素养课程', pressed: true })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '科学素养与科学决策' })).toBeVisible();
+  },
+};
+
+export const LiteraryCategoryOfAnotherRoot: Story = {
+  args: { ...literary, path: '/literaryIndex?categoryId=cat-theory-xi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '全部文艺专业课程', pressed: true })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '公文写作与文学表达' })).toBeVisible();
   },
 };
 
@@ -70,8 +97,9 @@ export const Failed: Story = {
 };
 
 export const TenantWithoutThisRoot: Story = {
+  args: literary,
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', () => ok(demoCourseCategories.filter((category) => category.name !== '综合素养课程'))));
+    msw.use(http.get('*/pcApi/api/portal/course/getCategory', () => ok(demoCourseCategories.filter((category) => category.name !== literary.rootName))));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();

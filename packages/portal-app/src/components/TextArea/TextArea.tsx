@@ -37,6 +37,3 @@ export const TextArea = styled.textarea`
     opacity: 1;
   }
 `;
-
-/** How many characters are left, for a field's help line. */
-export const charactersLeft = (text: string, limit: number) => `已输入${text.trim().length}/${limit}字`;

@@ -1,0 +1,1 @@
+export { EntryList, type Entry, type EntryListProps, type EntryTitleStyle } from './EntryList';

@@ -1,0 +1,1 @@
+export { PageNav, type PageNavItem, type PageNavLook } from './PageNav';

@@ -1,0 +1,1 @@
+export { RecordCard, type RecordCardLayout, type RecordCardProps } from './RecordCard';

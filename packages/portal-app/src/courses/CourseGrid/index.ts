@@ -1,0 +1,1 @@
+export { CourseGrid, type CourseGridProps } from './CourseGrid';

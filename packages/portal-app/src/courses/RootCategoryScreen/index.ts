@@ -1,0 +1,1 @@
+export { RootCategoryScreen, type RootCategoryScreenProps } from './RootCategoryScreen';
