@@ -2,7 +2,8 @@ import type { CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { courseAddress } from './classAddress';
-import { courseStudyStatus, totalHours } from './courseStatus';
+import { studyStatusOf } from '../courses/courseStatus';
+import { totalHours } from './courseHours';
 import { Section } from './Section';
 
 export interface ClassCoursesProps {
@@ -36,7 +37,7 @@ export function ClassCourses({ compulsory, elective, withStatus, headingLevel = 
               creditHour={course.creditHour}
               courseVisitor={course.courseVisitor}
               isFine={course.isFine}
-              {...(withStatus ? { status: courseStudyStatus(course) } : {})}
+              {...(withStatus ? { status: studyStatusOf(course) } : {})}
               headingLevel={headingLevel === 2 ? 3 : 4}
               href={href}
               onOpen={(event) => {

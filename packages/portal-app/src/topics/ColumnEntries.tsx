@@ -5,7 +5,7 @@ import { useInAppLink } from './common';
 import { EntryCard } from './EntryCard';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
-import { courseStudyStatus } from './studyStatus';
+import { studyStatusOf } from '../courses/courseStatus';
 
 type EntryFilter = 'all' | 'COURSE' | 'ARTICLE';
 
@@ -62,7 +62,7 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
               );
             }
             const course = item.course;
-            const status = course ? courseStudyStatus(course, variant === 'portal') : undefined;
+            const status = course && variant === 'portal' ? studyStatusOf(course) : undefined;
             return (
               <CourseCard
                 {...link(courseHref[variant](item.id))}

@@ -6,7 +6,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { useInAppLink } from './common';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
-import { courseStudyStatus } from './studyStatus';
+import { studyStatusOf } from '../courses/courseStatus';
 
 /** Courses a topic page shows at once: three rows of four on a wide screen. */
 export const subjectCoursePageSize = 12;
@@ -40,7 +40,7 @@ export function SubjectCourses({ subjectId, variant }: { subjectId: string; vari
             getKey={(course) => course.id}
             emptyKind="noContent"
             renderItem={(course) => {
-              const status = courseStudyStatus(course, signedIn);
+              const status = signedIn ? studyStatusOf(course) : undefined;
               return (
                 <CourseCard
                   {...link(courseHref[variant](course.id))}

@@ -1,7 +1,6 @@
 import type { ColumnItem } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
 import { filterEntries } from './ColumnEntries';
-import { courseStudyStatus } from './studyStatus';
 import { subjectProgress } from './SubjectPage';
 
 describe('a learner’s progress through a topic', () => {
@@ -15,19 +14,6 @@ describe('a learner’s progress through a topic', () => {
     expect(subjectProgress(0, 0)).toBe(0);
     expect(subjectProgress(7, 5)).toBe(100);
     expect(subjectProgress(-1, 5)).toBe(0);
-  });
-});
-
-describe('a course’s study status on a topic or column page', () => {
-  it('reads the family’s codes for a signed-in learner', () => {
-    expect(courseStudyStatus({ studyStatus: '2' }, true)).toBe('completed');
-    expect(courseStudyStatus({ studyStatus: '1' }, true)).toBe('inProgress');
-    expect(courseStudyStatus({ studyStatus: '0' }, true)).toBe('notStarted');
-    expect(courseStudyStatus({ studyStatus: null }, true)).toBe('notStarted');
-  });
-
-  it('shows none to a visitor of an open page', () => {
-    expect(courseStudyStatus({ studyStatus: '2' }, false)).toBeUndefined();
   });
 });
 

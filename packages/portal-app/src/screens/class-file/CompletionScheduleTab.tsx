@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { courseAddress } from '../../classes/classAddress';
-import { courseStudyStatus } from '../../classes/courseStatus';
+import { studyStatusOf } from '../../courses/courseStatus';
 import { ScheduleSummary } from '../../classes/ScheduleSummary';
 import { Section } from '../../classes/Section';
 import { useClassFile } from './classFileContext';
@@ -25,7 +25,7 @@ const courseColumns: Array<TableColumn<TbtpScheduleCourse>> = [
     key: 'status',
     title: '学习状态',
     render: (course) => {
-      const status = courseStudyStatus(course);
+      const status = studyStatusOf(course);
       return <Tag tone={statusTone[status]}>{course.showStatusMsg || statusLabel[status]}</Tag>;
     },
   },

@@ -1,10 +1,11 @@
 import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useYearLearnSummary } from '@study-portal/api';
-import { CardCollection, ClassCard, CourseCard, Skeleton, VisuallyHidden, type StudyStatus } from '@study-portal/ui';
+import { CardCollection, ClassCard, CourseCard, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useOpenInApp } from '../../components/useOpenInApp';
 import { ScreenPage } from '../../components/ScreenPage';
+import { studyStatusOf } from '../../courses/courseStatus';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
@@ -60,9 +61,6 @@ const SectionHead = styled.div`
     color: var(--sp-color-primary);
   }
 `;
-
-const statusOf = (studyStatus: string | null | undefined): StudyStatus =>
-  studyStatus === '2' ? 'completed' : studyStatus === '1' ? 'inProgress' : 'notStarted';
 
 /**
  * /home: where a signed-in learner lands (spec 2.4's home link, without the navigation bar
@@ -131,7 +129,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 cover={course.courseCover ?? null}
                 teacher={course.teacher ?? undefined}
                 creditHour={course.creditHour}
-                status={statusOf(course.studyStatus)}
+                status={studyStatusOf(course)}
                 href={`/coursedetail?id=${encodeURIComponent(course.id)}`}
                 onOpen={inApp(`/coursedetail?id=${encodeURIComponent(course.id)}`)}
                 headingLevel={3}
