@@ -6,6 +6,7 @@ import { PendingStatus } from '../../components/PendingStatus';
 import { applyDocumentHead } from '../../app/documentHead';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../session';
+import { passwordReminded, postLoginCheck } from '../../session/postLogin/postLoginCheck';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
@@ -16,7 +17,8 @@ import { openInNewTab } from '../PortalToolbar/openInNewTab';
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads just
 // after the first paint instead of holding it up.
 const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
-// Only a signed-in user has post-login checks; visitors never download them.
+// Only a signed-in user with something to be told or made to do downloads the checks'
+// dialogs; deciding that takes only the small rule module.
 const PostLoginChecks = lazy(async () => ({ default: (await import('../../session/postLogin/PostLoginChecks')).PostLoginChecks }));
 
 /** Pages without the navigation bar (spec 2.5). */
@@ -113,7 +115,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
     >
       <Outlet />
-      {session.user.status === 'ready' && (
+      {session.user.status === 'ready' && postLoginCheck(session.user.user, profile.passwordChange, passwordReminded()) !== 'none' && (
         <Suspense fallback={null}>
           <PostLoginChecks passwordChange={profile.passwordChange} openWindow={openWindow} />
         </Suspense>

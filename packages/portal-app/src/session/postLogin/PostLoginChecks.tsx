@@ -3,18 +3,10 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PasswordChangeRule } from '../../tenants/profiles';
 import { useSession } from '../SessionProvider';
-import { passwordRemindedKey, passwordTabAddress, postLoginCheck, postLoginMessages } from './postLoginCheck';
+import { passwordReminded, passwordRemindedKey, passwordTabAddress, postLoginCheck, postLoginMessages } from './postLoginCheck';
 
 // The forced dialog carries the whole password form; only the rare user who needs it loads it.
 const ForcedPasswordDialog = lazy(async () => ({ default: (await import('./ForcedPasswordDialog')).ForcedPasswordDialog }));
-
-const reminded = () => {
-  try {
-    return window.sessionStorage.getItem(passwordRemindedKey) === '1';
-  } catch {
-    return false;
-  }
-};
 
 const rememberReminder = () => {
   try {
@@ -36,7 +28,7 @@ export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksP
   const messageBox = useMessageBox();
   const toast = useToast();
   const navigate = useNavigate();
-  const check = user.status === 'ready' ? postLoginCheck(user.user, passwordChange, reminded()) : 'none';
+  const check = user.status === 'ready' ? postLoginCheck(user.user, passwordChange, passwordReminded()) : 'none';
   const handled = useRef<string | undefined>(undefined);
   const userId = user.status === 'ready' ? user.user.id : undefined;
 

@@ -18,6 +18,15 @@ export const passwordTabAddress = '/personalCenter?acativeId=8';
 /** The page-session flag that says the password reminder was already given (spec 4.9). */
 export const passwordRemindedKey = 'passwordReminded';
 
+/** Whether the reminder was given in this page session. */
+export function passwordReminded(): boolean {
+  try {
+    return window.sessionStorage.getItem(passwordRemindedKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export type PostLoginCheck = 'none' | 'traineeMissing' | 'passwordReminder' | 'forcedPassword';
 
 /**
