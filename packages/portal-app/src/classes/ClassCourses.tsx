@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
+import { courseCardFacts } from '../courses/courseCard';
 import { courseAddress } from './classAddress';
 import { studyStatusOf } from '../courses/courseStatus';
 import { totalHours } from './courseHours';
@@ -30,13 +31,7 @@ export function ClassCourses({ compulsory, elective, withStatus, headingLevel = 
           const href = addressOf(course);
           return (
             <CourseCard
-              name={course.name}
-              cover={course.courseCover ?? null}
-              teacher={course.teacher ?? undefined}
-              showCourseDuration={course.showCourseDuration ?? undefined}
-              creditHour={course.creditHour}
-              courseVisitor={course.courseVisitor}
-              isFine={course.isFine}
+              {...courseCardFacts(course)}
               {...(withStatus ? { status: studyStatusOf(course) } : {})}
               headingLevel={headingLevel === 2 ? 3 : 4}
               href={href}

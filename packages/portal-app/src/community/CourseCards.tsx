@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, type CourseCardProps } from '@study-portal/ui';
+import { courseCardFacts } from '../courses/courseCard';
 import { courseAddress } from './portalAddress';
 import { courseStatusOf } from './taskStatus';
 import { useOpenInApp } from './useOpenInApp';
@@ -25,14 +26,8 @@ export function CourseCards({ courses, label, emptyText, headingLevel }: CourseC
         const href = courseAddress(course);
         return (
           <CourseCard
-            name={course.name}
-            cover={course.courseCover ?? null}
-            teacher={course.teacher ?? undefined}
-            showCourseDuration={course.showCourseDuration ?? undefined}
-            creditHour={course.creditHour}
-            courseVisitor={course.courseVisitor}
+            {...courseCardFacts(course)}
             status={courseStatusOf(course.studyStatus)}
-            isFine={course.isFine}
             href={href}
             onOpen={open(href)}
             headingLevel={headingLevel}

@@ -3,6 +3,7 @@ import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../app/pageAddress';
 import { LoadFailed } from '../components/LoadFailed';
+import { courseCardFacts } from '../courses/courseCard';
 import { useInAppLink } from './common';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
@@ -44,13 +45,7 @@ export function SubjectCourses({ subjectId, variant }: { subjectId: string; vari
               return (
                 <CourseCard
                   {...link(courseHref[variant](course.id))}
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  teacher={course.teacher ?? undefined}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
-                  isFine={course.isFine}
+                  {...courseCardFacts(course)}
                   layout={variant === 'mobile' ? 'horizontal' : 'vertical'}
                   {...(status ? { status } : {})}
                 />

@@ -2,6 +2,7 @@ import type { ApiError, CourseSummary, Page } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { courseDetailAddress } from '../addresses';
+import { courseCardFacts } from '../courseCard';
 import { studyStatusOf } from '../courseStatus';
 import { useInAppOpen } from '../useInAppOpen';
 
@@ -36,14 +37,9 @@ export function CourseGrid({ courses, label, skeletonCount, pagerLabel, onPageCh
           const href = courseDetailAddress(course);
           return (
             <CourseCard
-              name={course.name}
-              cover={course.courseCover ?? null}
+              {...courseCardFacts(course)}
               teacher={showTeacher ? (course.teacher ?? undefined) : undefined}
-              showCourseDuration={course.showCourseDuration ?? undefined}
-              creditHour={course.creditHour}
-              courseVisitor={course.courseVisitor}
               status={studyStatusOf(course)}
-              isFine={course.isFine}
               href={href}
               onOpen={openInApp(href)}
               headingLevel={3}

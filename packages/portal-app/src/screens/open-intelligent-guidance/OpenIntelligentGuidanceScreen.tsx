@@ -8,6 +8,7 @@ import { courseAddress } from '../../community/portalAddress';
 import { periodText } from '../../community/taskStatus';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
+import { courseCardFacts } from '../../courses/courseCard';
 import { useSession } from '../../session';
 
 const Invitation = styled(Panel)`
@@ -48,13 +49,7 @@ function MonthTask() {
             emptyText="本任务暂无指定课程"
             renderItem={(course) => (
               <CourseCard
-                name={course.name}
-                cover={course.courseCover ?? null}
-                teacher={course.teacher ?? undefined}
-                showCourseDuration={course.showCourseDuration ?? undefined}
-                creditHour={course.creditHour}
-                courseVisitor={course.courseVisitor}
-                isFine={course.isFine}
+                {...courseCardFacts(course)}
                 href={courseAddress(course)}
                 headingLevel={4}
               />

@@ -2,6 +2,7 @@ import { useRecommendedCourses, type CourseSummary } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, type StudyStatus } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { courseCardFacts } from '../../../courses/courseCard';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
 import { SectionTools } from './sectionParts';
 
@@ -33,13 +34,7 @@ export function CourseRecommendations() {
             const href = detailAddress('/coursedetail', course.id);
             return (
               <CourseCard
-                name={course.name}
-                cover={course.courseCover ?? null}
-                teacher={course.teacher ?? undefined}
-                showCourseDuration={course.showCourseDuration ?? undefined}
-                creditHour={course.creditHour}
-                courseVisitor={course.courseVisitor}
-                isFine={course.isFine}
+                {...courseCardFacts(course)}
                 status={statusOf(course)}
                 href={href}
                 onOpen={open(href)}

@@ -3,6 +3,7 @@ import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { courseCardFacts } from '../../../courses/courseCard';
 import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
@@ -64,14 +65,8 @@ export function CollectionsPanel() {
             renderItem={(course) => (
               <Item>
                 <CourseCard
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  teacher={course.teacher ?? undefined}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
+                  {...courseCardFacts(course)}
                   status={studyStatusOf(course)}
-                  isFine={course.isFine}
                   href={centreLinks.course(course)}
                   onOpen={open(centreLinks.course(course))}
                   headingLevel={3}

@@ -2,6 +2,7 @@ import { useCourseCategoryStatistics, useCourseListByCategory, type CourseCatego
 import { Button, CardCollection, CourseCard, EmptyState, Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { courseCardFacts } from '../../../courses/courseCard';
 import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { hoursText } from '../shared/hoursText';
@@ -80,14 +81,8 @@ export function CoursesPanel() {
                 emptyText="该分类下暂无课程"
                 renderItem={(course) => (
                   <CourseCard
-                    name={course.name}
-                    cover={course.courseCover ?? null}
-                    teacher={course.teacher ?? undefined}
-                    showCourseDuration={course.showCourseDuration ?? undefined}
-                    creditHour={course.creditHour}
-                    courseVisitor={course.courseVisitor}
+                    {...courseCardFacts(course)}
                     status={studyStatusOf(course)}
-                    isFine={course.isFine}
                     href={centreLinks.course(course)}
                     onOpen={open(centreLinks.course(course))}
                     headingLevel={3}

@@ -2,6 +2,7 @@ import { useMyCourses, type MyCourseStatus } from '@study-portal/api';
 import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { courseCardFacts } from '../../../courses/courseCard';
 import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
@@ -43,14 +44,8 @@ export function OverviewPanel({ year }: { year: number }) {
               emptyText={status === 'finished' ? '还没有完成的课程' : '还没有开始学习的课程'}
               renderItem={(course) => (
                 <CourseCard
-                  name={course.name}
-                  cover={course.courseCover ?? null}
-                  teacher={course.teacher ?? undefined}
-                  showCourseDuration={course.showCourseDuration ?? undefined}
-                  creditHour={course.creditHour}
-                  courseVisitor={course.courseVisitor}
+                  {...courseCardFacts(course)}
                   status={studyStatusOf(course)}
-                  isFine={course.isFine}
                   href={centreLinks.course(course)}
                   onOpen={open(centreLinks.course(course))}
                   headingLevel={3}
