@@ -6,7 +6,7 @@ import { NotFoundScreen } from '../../screens/not-found';
 import { PageNotice } from './PageNotice';
 
 const meta = {
-  title: 'Components/PageNotice',
+  title: 'Portal/PageNotice',
   component: PageNotice,
   parameters: { layout: 'fullscreen' },
   args: { title: '页面不存在', description: '您访问的页面不存在，或站点配置暂时无法读取。' },
