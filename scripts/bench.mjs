@@ -231,7 +231,9 @@ console.log(
 console.log('Lighthouse (mobile emulation)');
 for (const result of lighthouseResults) {
   console.log(
-    `  ${result.screen.padEnd(12)} performance ${result.performance}, accessibility ${result.accessibility}` +
+    `  ${result.screen.padEnd(12)} performance ${result.performance}` +
+      (result.performanceRuns ? ` (median of ${result.performanceRuns.join(', ')})` : '') +
+      `, accessibility ${result.accessibility}` +
       `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})` +
       (result.failedAccessibilityAudits.length ? `  failed: ${result.failedAccessibilityAudits.join(', ')}` : ''),
   );
