@@ -177,3 +177,26 @@ test('the frame of a page is drawn while its screen is still on its way', async 
   release();
   await expect(page.getByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
 });
+
+test('the floating toolbar waits for the first screen’s code, and its requests do not hold the screen up', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/course-recommend-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const toolbarAskedFor: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/PortalToolbar-[\w-]+\.js$/.test(request.url())) toolbarAskedFor.push(request.url());
+  });
+  await openSignedIn(page, 'learner', '/commendIndex');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The course list's first reads are answered while its code is held; the toolbar has not
+  // been asked for.
+  await expect(page.getByRole('status').filter({ hasText: '正在加载' })).toBeVisible();
+  expect(toolbarAskedFor).toHaveLength(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '快捷工具' })).toBeVisible();
+  expect(toolbarAskedFor).toHaveLength(1);
+});

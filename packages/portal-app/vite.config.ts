@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { findUpFrontModules, largePartUsers, pages, sharedChunkGroups } from './build/sharedChunks';
+
+// Filled while the build transforms the portal's modules, read when it makes the chunks.
+const usersOfLargeParts = new Set<string>();
 
 // `pnpm dev` talks to a backend on another port: the demo server by default, or any
 // deployment's gateway through STUDY_PORTAL_BACKEND.
 const backend = process.env.STUDY_PORTAL_BACKEND ?? 'http://127.0.0.1:4173';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), largePartUsers(usersOfLargeParts)],
   server: {
     proxy: {
       '/pcApi': { target: backend, changeOrigin: true },
@@ -33,7 +37,8 @@ export default defineConfig({
     rollupOptions: {
       // Two pages: the learner portal, and the admin site it opens in a new tab (served at
       // /admin/). Neither imports the other, so each page loads only its own chunks.
-      input: { index: 'index.html', admin: 'admin.html' },
+      input: pages,
+      ...(command === 'build' ? { output: { codeSplitting: sharedChunkGroups(await findUpFrontModules(import.meta.dirname), usersOfLargeParts) } } : {}),
     },
   },
-});
+}));

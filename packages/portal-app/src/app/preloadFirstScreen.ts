@@ -15,3 +15,15 @@ export function preloadFirstScreen(table: RouteObject[], location: { pathname: s
     (match.route.handle as PortalRouteHandle | undefined)?.preload?.({ clients, search });
   }
 }
+
+/**
+ * Start-up, after the first page's reads have gone out: ask for its screen's code before React
+ * has drawn the frame. React Router calls the same `lazy` later and gets the module the browser
+ * already has.
+ */
+export function loadFirstScreenCode(table: RouteObject[], pathname: string) {
+  for (const match of matchRoutes(table, pathname) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
+}

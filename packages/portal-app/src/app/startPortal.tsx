@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
-import { preloadFirstScreen } from './preloadFirstScreen';
+import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
 
 export interface StartPortalOptions {
   clients: PortalClients;
@@ -20,6 +20,11 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   // first reads go as soon as its route is known.
   const table = await routeTable;
   if (signedIn) preloadFirstScreen(table, window.location, clients);
+  // The client sends a read a few promise steps after it is asked for. Over HTTP/1.1 a host
+  // gets six connections, and the screen's data must not queue behind its chunks: the code is
+  // asked for one task later.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  loadFirstScreenCode(table, window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App clients={clients} failures={failures} initialRoutes={table} />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { PendingStatus } from '../../components/PendingStatus';
 import { applyDocumentHead } from '../../app/documentHead';
+import { useFirstScreenLoaded } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../session';
 import { passwordReminded, postLoginCheck } from '../../session/postLogin/postLoginCheck';
@@ -14,8 +15,8 @@ import { activeMenuEntryId } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 
-// The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads just
-// after the first paint instead of holding it up.
+// The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
+// the first page's screen has its code, instead of holding the screen up.
 const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
 // Only a signed-in user with something to be told or made to do downloads the checks'
 // dialogs; deciding that takes only the small rule module.
@@ -43,6 +44,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const academy = useOpenAcademy(openWindow);
   const session = useSession();
   const route = deepestHandle(useMatches());
+  const firstScreenLoaded = useFirstScreenLoaded();
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
   const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
@@ -102,15 +104,17 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
       hideWidget={route?.search === true}
       widget={
-        <Suspense fallback={null}>
-          <PortalToolbar
-            siteConfig={site.data}
-            hoursRule={profile.hours}
-            externalAcademy={features.externalAcademy}
-            backToTopFocusId={portalMainId}
-            openWindow={openWindow}
-          />
-        </Suspense>
+        firstScreenLoaded && (
+          <Suspense fallback={null}>
+            <PortalToolbar
+              siteConfig={site.data}
+              hoursRule={profile.hours}
+              externalAcademy={features.externalAcademy}
+              backToTopFocusId={portalMainId}
+              openWindow={openWindow}
+            />
+          </Suspense>
+        )
       }
       footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
     >

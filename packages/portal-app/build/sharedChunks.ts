@@ -1,0 +1,110 @@
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** The pages of the build, each with its own HTML: the learner portal and the admin site. */
+export const pages = { index: 'index.html', admin: 'admin.html' };
+
+/**
+ * The modules a page loads before anything renders: those in the chunks its HTML names and in
+ * the chunks they import statically. Found by a first bundling in memory, because only the
+ * bundler knows what tree-shaking leaves in them (every page imports the UI kit's index, which
+ * names every component).
+ */
+export async function findUpFrontModules(root: string): Promise<Set<string>> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, minify: false, sourcemap: false, modulePreload: false, rollupOptions: { input: pages } },
+  });
+  const chunks = (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
+    .flatMap((output) => output.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const upFront = new Set<string>();
+  const seen = new Set<string>();
+  const queue = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
+  while (queue.length > 0) {
+    const chunk = queue.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    chunk.moduleIds.forEach((id) => upFront.add(id));
+    chunk.imports.forEach((file) => {
+      const imported = byFile.get(file);
+      if (imported) queue.push(imported);
+    });
+  }
+  return upFront;
+}
+
+/** The portal's area folders: the modules an area's screens share travel together. */
+const areas = ['classes', 'community', 'courses', 'live', 'study', 'topics', 'session'];
+
+function areaOf(id: string) {
+  return areas.find((area) => id.includes(`/packages/portal-app/src/${area}/`));
+}
+
+/** The kit's large parts that few screens need: the rich-text sanitiser and the QR encoder. */
+const largeParts = /\b(RichText|QRCode)\b/;
+
+/**
+ * Notes the portal modules that use one of the kit's large parts. An area chunk leaves them
+ * out: otherwise every screen of the area would download the sanitiser because one of them
+ * shows rich text.
+ */
+export function largePartUsers(found: Set<string>): Plugin {
+  return {
+    name: 'study-portal:large-part-users',
+    transform(code, id) {
+      if (id.includes('/packages/portal-app/src/') && largeParts.test(code)) found.add(id);
+      return null;
+    },
+  };
+}
+
+/**
+ * Where the code shared by several screens goes: a few chunks instead of one per combination
+ * of screens. Left to itself the bundler gives every module shared by a different set of
+ * screens its own chunk: the course page asked for twenty files of about 1 KB, six at a time
+ * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0012). Modules a page
+ * loads up front stay where they are, so the first download does not grow.
+ */
+export function sharedChunkGroups(upFront: ReadonlySet<string>, largePartUsers: ReadonlySet<string>) {
+  const later = (id: string) => !upFront.has(id);
+  return {
+    // A group takes only the modules it names; what they import stays in its own chunk.
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        // The kit's components that at least five screens use, but not its large parts.
+        name: 'ui-kit',
+        test: (id: string) => later(id) && id.includes('/packages/ui/src/') && !largeParts.test(id),
+        minShareCount: 5,
+        priority: 2,
+      },
+      {
+        // The portal's own shared components.
+        name: 'portal-kit',
+        test: (id: string) => later(id) && id.includes('/packages/portal-app/src/components/'),
+        minShareCount: 2,
+        priority: 1,
+      },
+      {
+        // What an area's screens share (the course cards and category tree of the course
+        // pages, say): one chunk per area folder.
+        name: (id: string) => `${areaOf(id)}-shared`,
+        test: (id: string) => later(id) && areaOf(id) !== undefined && !largePartUsers.has(id),
+        minShareCount: 2,
+        priority: 1,
+      },
+      {
+        // The API package's calls and contracts the screens share.
+        name: 'api-kit',
+        test: (id: string) => later(id) && id.includes('/packages/api/src/'),
+        minShareCount: 2,
+        priority: 1,
+      },
+    ],
+  };
+}
