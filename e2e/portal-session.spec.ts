@@ -200,3 +200,45 @@ test('the floating toolbar waits for the first screen’s code, and its requests
   await expect(page.getByRole('complementary', { name: '快捷工具' })).toBeVisible();
   expect(toolbarAskedFor).toHaveLength(1);
 });
+
+test('a learner scrolled down the home page is taken to the top of the next page they open', async ({ page }) => {
+  await openSignedIn(page, 'learner', '/index');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The first page opens where the browser put it: nothing scrolls on arrival.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A section's 更多 link low on the page, clicked where it is: the click itself scrolls nothing.
+  const more = page.getByRole('link', { name: /^更多/ }).last();
+  await more.scrollIntoViewIfNeeded();
+  await expect(more).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await more.click();
+  await expect(page).not.toHaveURL(/\/index$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an area page asks for the area route table from its HTML; the home page does not ask for it', async ({ page, context }) => {
+  const areaTable = /\/assets\/areaRoutes-[\w-]+\.js$/;
+  // While the entry script is held, only the HTML can be asking for the table.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  const tableAsked = page.waitForRequest(areaTable);
+  const opened = page.goto(`/commendIndex?token=${token}`);
+  await tableAsked;
+  release();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
+
+  const home = await context.newPage();
+  const asked: string[] = [];
+  home.on('request', (request) => {
+    if (areaTable.test(request.url())) asked.push(request.url());
+  });
+  await home.goto('/index');
+  await expect(home.getByRole('contentinfo')).toBeVisible();
+  expect(asked).toEqual([]);
+});

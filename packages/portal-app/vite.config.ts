@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { areaTablePreload } from './build/areaTablePreload';
 import { findUpFrontModules, largePartUsers, pages, sharedChunkGroups } from './build/sharedChunks';
+import { corePaths } from './src/app/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
 const usersOfLargeParts = new Set<string>();
@@ -10,7 +12,11 @@ const usersOfLargeParts = new Set<string>();
 const backend = process.env.STUDY_PORTAL_BACKEND ?? 'http://127.0.0.1:4173';
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), largePartUsers(usersOfLargeParts)],
+  plugins: [
+    react(),
+    largePartUsers(usersOfLargeParts),
+    areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
+  ],
   server: {
     proxy: {
       '/pcApi': { target: backend, changeOrigin: true },

@@ -1,5 +1,5 @@
 import type { PortalClients } from '@study-portal/api';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
 
@@ -12,7 +12,7 @@ function tableWith(preload: () => void): RouteObject[] {
 describe('the first page’s reads at start-up', () => {
   it('start for the matched screen with its address’s query', () => {
     const preload = vi.fn();
-    preloadFirstScreen(tableWith(preload), { pathname: '/coursedetail', search: '?id=c01' }, clients);
+    preloadFirstScreen(matchRoutes(tableWith(preload), '/coursedetail') ?? [], '?id=c01', clients);
     expect(preload).toHaveBeenCalledTimes(1);
     expect(preload.mock.calls[0]?.[0]).toMatchObject({ clients });
     expect((preload.mock.calls[0]?.[0] as { search: URLSearchParams }).search.get('id')).toBe('c01');
@@ -20,7 +20,7 @@ describe('the first page’s reads at start-up', () => {
 
   it('leave other screens alone', () => {
     const preload = vi.fn();
-    preloadFirstScreen(tableWith(preload), { pathname: '/index', search: '' }, clients);
+    preloadFirstScreen(matchRoutes(tableWith(preload), '/index') ?? [], '', clients);
     expect(preload).not.toHaveBeenCalled();
   });
 });
@@ -31,7 +31,7 @@ describe('the first page’s code at start-up', () => {
     const courseDetail = vi.fn(async () => ({}));
     const home = vi.fn(async () => ({}));
     const table: RouteObject[] = [{ id: 'frame', lazy: frame, children: [{ path: '/coursedetail', lazy: courseDetail }, { path: '/index', lazy: home }] }];
-    loadFirstScreenCode(table, '/coursedetail');
+    loadFirstScreenCode(matchRoutes(table, '/coursedetail') ?? []);
     expect(frame).toHaveBeenCalledTimes(1);
     expect(courseDetail).toHaveBeenCalledTimes(1);
     expect(home).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('the first page’s code at start-up', () => {
 
   it('leaves a failed download to the router, which asks again and shows its error', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    expect(() => loadFirstScreenCode([{ path: '/index', lazy: failing }], '/index')).not.toThrow();
+    expect(() => loadFirstScreenCode(matchRoutes([{ path: '/index', lazy: failing }], '/index') ?? [])).not.toThrow();
     await Promise.resolve();
     expect(failing).toHaveBeenCalledTimes(1);
   });

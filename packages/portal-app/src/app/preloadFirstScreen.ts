@@ -1,6 +1,9 @@
 import type { PortalClients } from '@study-portal/api';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteMatch } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeTable/routeHandle';
+
+/** The first page's routes, matched once at start-up (matching ranks every route of the table). */
+export type FirstPageMatches = readonly RouteMatch[];
 
 /**
  * Start-up, before React: the first page's reads go out with the configuration and the
@@ -9,10 +12,10 @@ import type { PortalRouteHandle } from './routeTable/routeHandle';
  * Only for a session with a token (the caller's check): a visitor on a guarded page is sent
  * to sign in, and a refused read would only add a warning on the way.
  */
-export function preloadFirstScreen(table: RouteObject[], location: { pathname: string; search: string }, clients: PortalClients) {
-  const search = new URLSearchParams(location.search);
-  for (const match of matchRoutes(table, location.pathname) ?? []) {
-    (match.route.handle as PortalRouteHandle | undefined)?.preload?.({ clients, search });
+export function preloadFirstScreen(matches: FirstPageMatches, search: string, clients: PortalClients) {
+  const query = new URLSearchParams(search);
+  for (const match of matches) {
+    (match.route.handle as PortalRouteHandle | undefined)?.preload?.({ clients, search: query });
   }
 }
 
@@ -21,8 +24,8 @@ export function preloadFirstScreen(table: RouteObject[], location: { pathname: s
  * has drawn the frame. React Router calls the same `lazy` later and gets the module the browser
  * already has.
  */
-export function loadFirstScreenCode(table: RouteObject[], pathname: string) {
-  for (const match of matchRoutes(table, pathname) ?? []) {
+export function loadFirstScreenCode(matches: FirstPageMatches) {
+  for (const match of matches) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
   }

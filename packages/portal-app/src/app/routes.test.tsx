@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { corePaths } from './routeTable/corePaths';
 import { routeTableFor, portalPagesRouteId, routes } from './routes';
 
 const routeIdsOf = (table: Parameters<typeof matchRoutes>[0], pathname: string) =>
@@ -20,5 +21,13 @@ describe('the route table a first visit starts with', () => {
 
   it('still ends an unknown address on the catch-all', async () => {
     expect(routeIdsOf(await routeTableFor('/no-such-page'), '/no-such-page')).toEqual(['*']);
+  });
+});
+
+describe('the core addresses the HTML knows (routeTable/corePaths.ts)', () => {
+  const pathsOf = (table: typeof routes): string[] => table.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+
+  it('are exactly the addresses the core table serves', () => {
+    expect(pathsOf(routes).filter((path) => path !== '*').sort()).toEqual([...corePaths].sort());
   });
 });

@@ -1,7 +1,7 @@
 import type { PortalClients } from '@study-portal/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
@@ -19,12 +19,13 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   // An area page's route definitions come while the configuration requests are out; its
   // first reads go as soon as its route is known.
   const table = await routeTable;
-  if (signedIn) preloadFirstScreen(table, window.location, clients);
+  const firstPage = matchRoutes(table, window.location.pathname) ?? [];
+  if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
   // The client sends a read a few promise steps after it is asked for. Over HTTP/1.1 a host
   // gets six connections, and the screen's data must not queue behind its chunks: the code is
   // asked for one task later.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  loadFirstScreenCode(table, window.location.pathname);
+  loadFirstScreenCode(firstPage);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App clients={clients} failures={failures} initialRoutes={table} />

@@ -33,7 +33,9 @@ export function BackToTop({
   className,
 }: BackToTopProps) {
   const label = useBackToTopMessages().label;
-  const [visible, setVisible] = useState(() => scrollTarget.read() >= visibilityHeight);
+  // Read after mounting, not while rendering: reading the scroll position in the middle of a
+  // render makes the browser lay out the page before the new parts are even in it.
+  const [visible, setVisible] = useState(false);
   const stopRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu } from '@study-portal/ui';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { PendingStatus } from '../../components/PendingStatus';
 import { applyDocumentHead } from '../../app/documentHead';
@@ -64,8 +64,12 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
     });
   }, [documentTitle, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
 
-  // Spec 2.5: every route change scrolls smoothly to the top.
+  // Spec 2.5: every route change scrolls smoothly to the top. The first page opens at the top
+  // already; scrolling there would only make the browser lay the page out an extra time.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 
