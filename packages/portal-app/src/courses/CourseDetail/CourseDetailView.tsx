@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@study-portal/api';
 import { Image, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@study-portal/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
 import { courseFacts } from '../courseFacts';
@@ -8,11 +8,15 @@ import { studyStatusOf } from '../courseStatus';
 import { Body, Column, DetailPage, Facts, Overview, OverviewText, Panel, Tags } from './CourseDetail.styles';
 import { CourseMaterials } from './CourseMaterials';
 import { CourseRating } from './CourseRating';
-import { CourseShare } from './CourseShare';
+import { CourseSharePending } from './CourseSharePending';
 import { CourseTeachers } from './CourseTeachers';
 import { LearnerActions } from './LearnerActions';
 import { SignInPrompt } from './SignInPrompt';
 import { missingCourseAddress, useCourseRecord } from './useCourseRecord';
+
+// The share panel's QR code is not part of what the learner came to read first: the encoder
+// arrives, and runs, after the page has been drawn.
+const CourseShare = lazy(async () => ({ default: (await import('./CourseShare')).CourseShare }));
 
 const statusLabel = { notStarted: '未学习', inProgress: '学习中', completed: '已完成' } as const;
 
@@ -101,7 +105,9 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
           <CourseRating courseId={course.id} learner={learner} onSignIn={onSignIn} signedInAlternative={ratingAlternative} />
         </Column>
         <Column>
-          <CourseShare course={course} withSharePageLink={learner} />
+          <Suspense fallback={<CourseSharePending />}>
+            <CourseShare course={course} withSharePageLink={learner} />
+          </Suspense>
         </Column>
       </Body>
     </DetailPage>

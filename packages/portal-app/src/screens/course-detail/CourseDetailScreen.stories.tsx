@@ -42,7 +42,7 @@ export const Learner: Story = {
     await expect(canvas.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/subcourse?id=c15');
     await expect(canvas.getByRole('link', { name: '课程讨论' })).toHaveAttribute('href', '/discussRoom?id=c15');
     await expect(canvas.getByRole('link', { name: /政务数据共享案例汇编\.docx/ })).toHaveAttribute('href', expect.stringContaining('/demo-assets/handouts/c15-cases.docx'));
-    await expect(canvas.getByRole('img', { name: '课程分享二维码' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '课程分享二维码' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '收藏' }));
     await expect(await canvas.findByRole('button', { name: '已收藏' })).toBeVisible();
