@@ -157,6 +157,9 @@ async function measureScreen(chromePort, screen) {
     url: screen.path,
     loadedJs: { ...sum(scripts), files: scripts.length },
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    // How fast this machine ran Lighthouse's own benchmark: the simulation multiplies the CPU
+    // time it observed by four whatever the machine, so a slower run scores lower.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -234,7 +237,7 @@ for (const result of lighthouseResults) {
     `  ${result.screen.padEnd(12)} performance ${result.performance}` +
       (result.performanceRuns ? ` (median of ${result.performanceRuns.join(', ')})` : '') +
       `, accessibility ${result.accessibility}` +
-      `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})` +
+      `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, machine benchmark index ${result.benchmarkIndex})` +
       (result.failedAccessibilityAudits.length ? `  failed: ${result.failedAccessibilityAudits.join(', ')}` : ''),
   );
 }
