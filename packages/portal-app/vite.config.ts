@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { areaTablePreload } from './build/areaTablePreload';
-import { findUpFrontModules, largePartUsers, pages, sharedChunkGroups } from './build/sharedChunks';
+import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } from './build/sharedChunks';
 import { corePaths } from './src/app/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
-const usersOfLargeParts = new Set<string>();
+const leftOutOfAreas = new Set<string>();
 
 // `pnpm dev` talks to a backend on another port: the demo server by default, or any
 // deployment's gateway through STUDY_PORTAL_BACKEND.
@@ -14,7 +14,7 @@ const backend = process.env.STUDY_PORTAL_BACKEND ?? 'http://127.0.0.1:4173';
 export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
-    largePartUsers(usersOfLargeParts),
+    areaChunkExclusions(leftOutOfAreas),
     areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
   ],
   server: {
@@ -44,7 +44,7 @@ export default defineConfig(async ({ command }) => ({
       // Two pages: the learner portal, and the admin site it opens in a new tab (served at
       // /admin/). Neither imports the other, so each page loads only its own chunks.
       input: pages,
-      ...(command === 'build' ? { output: { codeSplitting: sharedChunkGroups(await findUpFrontModules(import.meta.dirname), usersOfLargeParts) } } : {}),
+      ...(command === 'build' ? { output: { codeSplitting: sharedChunkGroups(await findUpFrontModules(import.meta.dirname), leftOutOfAreas) } } : {}),
     },
   },
 }));

@@ -49,15 +49,21 @@ function areaOf(id: string) {
 const largeParts = /\b(RichText|QRCode)\b/;
 
 /**
- * Notes the portal modules that use one of the kit's large parts. An area chunk leaves them
- * out: otherwise every screen of the area would download the sanitiser because one of them
- * shows rich text.
+ * What an area chunk leaves out, by what a module uses:
+ * - one of the kit's large parts: otherwise every screen of the area would download the
+ *   sanitiser because one of them shows rich text;
+ * - the category rules, directly or through the category browser: the route table's preloads
+ *   use them too, so the bundler keeps them in the route table's chunk, and the home page's
+ *   course section would download the route table with the course cards.
  */
-export function largePartUsers(found: Set<string>): Plugin {
+const keptApart = [largeParts, /\b(categoryTree|CategoryBrowser)\b/];
+
+/** Notes the portal modules an area chunk leaves out (see keptApart). */
+export function areaChunkExclusions(found: Set<string>): Plugin {
   return {
-    name: 'study-portal:large-part-users',
+    name: 'study-portal:area-chunk-exclusions',
     transform(code, id) {
-      if (id.includes('/packages/portal-app/src/') && largeParts.test(code)) found.add(id);
+      if (id.includes('/packages/portal-app/src/') && keptApart.some((pattern) => pattern.test(code))) found.add(id);
       return null;
     },
   };
@@ -70,7 +76,7 @@ export function largePartUsers(found: Set<string>): Plugin {
  * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0012). Modules a page
  * loads up front stay where they are, so the first download does not grow.
  */
-export function sharedChunkGroups(upFront: ReadonlySet<string>, largePartUsers: ReadonlySet<string>) {
+export function sharedChunkGroups(upFront: ReadonlySet<string>, leftOutOfAreas: ReadonlySet<string>) {
   const later = (id: string) => !upFront.has(id);
   return {
     // A group takes only the modules it names; what they import stays in its own chunk.
@@ -94,7 +100,7 @@ export function sharedChunkGroups(upFront: ReadonlySet<string>, largePartUsers: 
         // What an area's screens share (the course cards and category tree of the course
         // pages, say): one chunk per area folder.
         name: (id: string) => `${areaOf(id)}-shared`,
-        test: (id: string) => later(id) && areaOf(id) !== undefined && !largePartUsers.has(id),
+        test: (id: string) => later(id) && areaOf(id) !== undefined && !leftOutOfAreas.has(id),
         minShareCount: 2,
         priority: 1,
       },

@@ -18,15 +18,3 @@ export function preloadFirstScreen(matches: FirstPageMatches, search: string, cl
     (match.route.handle as PortalRouteHandle | undefined)?.preload?.({ clients, search: query });
   }
 }
-
-/**
- * Start-up, after the first page's reads have gone out: ask for its screen's code before React
- * has drawn the frame. React Router calls the same `lazy` later and gets the module the browser
- * already has.
- */
-export function loadFirstScreenCode(matches: FirstPageMatches) {
-  for (const match of matches) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
-  }
-}

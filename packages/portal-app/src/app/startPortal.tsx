@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
-import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
+import { preloadFirstScreen } from './preloadFirstScreen';
 
 export interface StartPortalOptions {
   clients: PortalClients;
@@ -21,11 +21,6 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const table = await routeTable;
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
-  // The client sends a read a few promise steps after it is asked for. Over HTTP/1.1 a host
-  // gets six connections, and the screen's data must not queue behind its chunks: the code is
-  // asked for one task later.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  loadFirstScreenCode(firstPage);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App clients={clients} failures={failures} initialRoutes={table} />
