@@ -1,4 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { chunksOf, staticClosure } from './chunkGraph';
 
 export interface AreaTablePreloadOptions {
   /** The page whose HTML gets the script. */
@@ -28,27 +29,15 @@ export function areaTablePreload({ page, areaTable, corePaths }: AreaTablePreloa
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !context.filename.endsWith(`/${page}`)) return html;
-        const chunks = Object.values(context.bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: Rolldown.OutputChunk | undefined) => {
-          const files = new Set<string>();
-          const queue = start ? [start] : [];
-          while (queue.length > 0) {
-            const chunk = queue.pop()!;
-            if (files.has(chunk.fileName)) continue;
-            files.add(chunk.fileName);
-            chunk.imports.forEach((file) => {
-              const imported = byFile.get(file);
-              if (imported) queue.push(imported);
-            });
-          }
-          return files;
-        };
+        const chunks = chunksOf(Object.values(context.bundle));
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(`/${page}`));
         const table = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(areaTable));
         if (!entry || !table) throw new Error(`area-table-preload: no chunk for ${entry ? areaTable : page}`);
-        const loadedAnyway = closure(entry);
-        const files = [...closure(table)].filter((file) => !loadedAnyway.has(file)).map((file) => `${base}${file}`);
+        const loadedAnyway = new Set(staticClosure(chunks, [entry]).map((chunk) => chunk.fileName));
+        const files = staticClosure(chunks, [table])
+          .map((chunk) => chunk.fileName)
+          .filter((file) => !loadedAnyway.has(file))
+          .map((file) => `${base}${file}`);
         // Module preloads, as Vite writes its own (crossorigin), so the later import reuses them.
         const script = `(function(){if(${JSON.stringify(corePaths)}.indexOf(location.pathname)>=0)return;${JSON.stringify(files)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { chunksOf, staticClosure } from './chunkGraph';
 
 /** The pages of the build, each with its own HTML: the learner portal and the admin site. */
 export const pages = { index: 'index.html', admin: 'admin.html' };
@@ -18,24 +19,9 @@ export async function findUpFrontModules(root: string): Promise<Set<string>> {
     plugins: [react()],
     build: { write: false, minify: false, sourcemap: false, modulePreload: false, rollupOptions: { input: pages } },
   });
-  const chunks = (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
-    .flatMap((output) => output.output)
-    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const upFront = new Set<string>();
-  const seen = new Set<string>();
-  const queue = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
-  while (queue.length > 0) {
-    const chunk = queue.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    chunk.moduleIds.forEach((id) => upFront.add(id));
-    chunk.imports.forEach((file) => {
-      const imported = byFile.get(file);
-      if (imported) queue.push(imported);
-    });
-  }
-  return upFront;
+  const chunks = chunksOf((Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]).flatMap((output) => output.output));
+  const pageChunks = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
+  return new Set(staticClosure(chunks, pageChunks).flatMap((chunk) => chunk.moduleIds));
 }
 
 /** The portal's area folders: the modules an area's screens share travel together. */
