@@ -9,9 +9,14 @@ test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
+/** A demo account's token, signed in without the form. */
+async function tokenFor(page: Page, username: string) {
+  return ((await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string }).token;
+}
+
 /** Signs an account in without the form and opens the page with ?token=, as the SSO site returns. */
 async function openSignedIn(page: Page, username: string, path: string) {
-  const { token } = (await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string };
+  const token = await tokenFor(page, username);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
   return token;
 }
@@ -43,7 +48,7 @@ test('a learner signs in through the SSO page and comes back without the token i
 });
 
 test('the legacy /content#/path?token= form is rewritten and the token stored', async ({ page }) => {
-  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  const token = await tokenFor(page, 'learner');
   await page.goto(`/content#/index?token=${token}`);
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
@@ -225,7 +230,7 @@ test('an area page asks for the area route table from its HTML; the home page do
     await held;
     await route.continue();
   });
-  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  const token = await tokenFor(page, 'learner');
   const tableAsked = page.waitForRequest(areaTable);
   const opened = page.goto(`/commendIndex?token=${token}`);
   await tableAsked;

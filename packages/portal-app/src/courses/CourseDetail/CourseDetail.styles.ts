@@ -144,3 +144,20 @@ export const Muted = styled.p`
   color: var(--sp-color-text-muted);
   overflow-wrap: anywhere;
 `;
+
+/** The share panel's QR code and link, centred; its placeholder holds the code's place in it. */
+export const ShareCentre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--sp-space-3);
+
+  & a {
+    color: var(--sp-color-primary);
+  }
+
+  & a:focus-visible {
+    outline: none;
+    box-shadow: var(--sp-focus-ring);
+  }
+`;

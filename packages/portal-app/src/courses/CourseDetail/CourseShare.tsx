@@ -1,35 +1,18 @@
 import type { CourseDetail } from '@study-portal/api';
 import { QRCode } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { courseShareAddress } from '../addresses';
-import { Panel } from './CourseDetail.styles';
-
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--sp-space-3);
-
-  & a {
-    color: var(--sp-color-primary);
-  }
-
-  & a:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
-`;
+import { Panel, ShareCentre } from './CourseDetail.styles';
 
 /** 分享: a QR code of the course's sharing page (video or image-text), for a phone to scan. */
 export function CourseShare({ course, withSharePageLink = true }: { course: CourseDetail; withSharePageLink?: boolean }) {
   return (
     <Panel aria-labelledby="course-share-title">
       <h2 id="course-share-title">分享课程</h2>
-      <Centre>
+      <ShareCentre>
         <QRCode value={courseShareAddress(course, window.location.origin)} label="课程分享二维码" size={160} hint />
         {withSharePageLink && <Link to={`/share?id=${encodeURIComponent(course.id)}`}>打开课程分享页</Link>}
-      </Centre>
+      </ShareCentre>
     </Panel>
   );
 }
