@@ -5,13 +5,21 @@ import { chunksOf, staticClosure } from './chunkGraph';
 /** The pages of the build, each with its own HTML: the learner portal and the admin site. */
 export const pages = { index: 'index.html', admin: 'admin.html' };
 
+/** The modules the pages load before anything renders. */
+export interface UpFrontModules {
+  /** Every page's. */
+  all: Set<string>;
+  /** Those both pages load up front: React, the router, the kit's frame, the clients. */
+  common: Set<string>;
+}
+
 /**
  * The modules a page loads before anything renders: those in the chunks its HTML names and in
  * the chunks they import statically. Found by a first bundling in memory, because only the
  * bundler knows what tree-shaking leaves in them (every page imports the UI kit's index, which
  * names every component).
  */
-export async function findUpFrontModules(root: string): Promise<Set<string>> {
+export async function findUpFrontModules(root: string): Promise<UpFrontModules> {
   const result = await build({
     configFile: false,
     root,
@@ -21,7 +29,13 @@ export async function findUpFrontModules(root: string): Promise<Set<string>> {
   });
   const chunks = chunksOf((Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]).flatMap((output) => output.output));
   const pageChunks = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
-  return new Set(staticClosure(chunks, pageChunks).flatMap((chunk) => chunk.moduleIds));
+  const upFrontOf = (page: string) =>
+    new Set(staticClosure(chunks, pageChunks.filter((chunk) => chunk.facadeModuleId?.endsWith(`/${page}`))).flatMap((chunk) => chunk.moduleIds));
+  const [portal, admin] = [upFrontOf(pages.index), upFrontOf(pages.admin)];
+  return {
+    all: new Set([...portal, ...admin]),
+    common: new Set([...portal].filter((id) => admin.has(id))),
+  };
 }
 
 /** The portal's area folders: the modules an area's screens share travel together. */
@@ -59,15 +73,26 @@ export function areaChunkExclusions(found: Set<string>): Plugin {
  * Where the code shared by several screens goes: a few chunks instead of one per combination
  * of screens. Left to itself the bundler gives every module shared by a different set of
  * screens its own chunk: the course page asked for twenty files of about 1 KB, six at a time
- * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0012). Modules a page
- * loads up front stay where they are, so the first download does not grow.
+ * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0009). Modules a page
+ * loads up front join no later group, so the first download does not grow; those both pages
+ * load up front make one chunk of their own.
  */
-export function sharedChunkGroups(upFront: ReadonlySet<string>, leftOutOfAreas: ReadonlySet<string>) {
-  const later = (id: string) => !upFront.has(id);
+export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: ReadonlySet<string>) {
+  const later = (id: string) => !upFront.all.has(id);
   return {
     // A group takes only the modules it names; what they import stays in its own chunk.
     includeDependenciesRecursively: false,
     groups: [
+      {
+        // What both pages load before anything renders (React, the router, the kit's frame, the
+        // clients), in one file. Left alone the bundler cut it into six by which lazy chunks
+        // also import each part: six requests where the HTML allows six connections, so the
+        // icon and the configuration queued the 118 KB one behind them. The modules only the
+        // portal loads stay in its entry, so the admin page does not run them.
+        name: 'portal-start',
+        test: (id: string) => upFront.common.has(id),
+        priority: 3,
+      },
       {
         // The kit's components that at least five screens use, but not its large parts.
         name: 'ui-kit',

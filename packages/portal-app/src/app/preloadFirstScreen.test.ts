@@ -1,7 +1,7 @@
 import type { PortalClients } from '@study-portal/api';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadFirstScreen } from './preloadFirstScreen';
+import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
 
 const clients = {} as PortalClients;
 
@@ -22,5 +22,14 @@ describe('the first page’s reads at start-up', () => {
     const preload = vi.fn();
     preloadFirstScreen(matchRoutes(tableWith(preload), '/index') ?? [], '', clients);
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first screen’s code at start-up', () => {
+  it('is asked for with the reads, once per matched route that loads lazily', () => {
+    const screen = vi.fn(async () => ({}));
+    const table: RouteObject[] = [{ id: 'frame', children: [{ path: '/coursedetail', lazy: screen }, { path: '/index', lazy: vi.fn(async () => ({})) }] }];
+    loadFirstScreenCode(matchRoutes(table, '/coursedetail') ?? []);
+    expect(screen).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
-import { preloadFirstScreen } from './preloadFirstScreen';
+import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
 
 export interface StartPortalOptions {
   clients: PortalClients;
@@ -21,6 +21,7 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const table = await routeTable;
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
+  loadFirstScreenCode(firstPage);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App clients={clients} failures={failures} initialRoutes={table} />

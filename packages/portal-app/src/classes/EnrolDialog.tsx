@@ -1,6 +1,6 @@
 import { useEnrolProvincialTbtpClass, useEnrolTbtpClass, useTraineeRecord, useVerifyTbtpCode } from '@study-portal/api';
 import { Button, Dialog, FormItem, Input, VisuallyHidden } from '@study-portal/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { serverMessageOf } from './classErrors';
 import { enrolmentMessages, enrolmentSteps, verifyCodeProblem, type EnrolTarget } from './enrolment';
@@ -90,6 +90,8 @@ export interface EnrolDialogProps {
   onClose: () => void;
   /** Called once the server has enrolled the learner. */
   onEnrolled: (target: EnrolTarget) => void;
+  /** Takes the focus when the dialog closes (the confirmation, once enrolled). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -97,12 +99,12 @@ export interface EnrolDialogProps {
  * for one. A wrong code is the server's to judge; its message stays under the field with the
  * code as typed, so the learner corrects it rather than typing it again.
  */
-export function EnrolDialog({ target, onClose, onEnrolled }: EnrolDialogProps) {
+export function EnrolDialog({ target, ...props }: EnrolDialogProps) {
   if (!target) return null;
-  return <EnrolDialogWindow key={target.tbtpId} target={target} onClose={onClose} onEnrolled={onEnrolled} />;
+  return <EnrolDialogWindow key={target.tbtpId} target={target} {...props} />;
 }
 
-function EnrolDialogWindow({ target, onClose, onEnrolled }: { target: EnrolTarget } & Omit<EnrolDialogProps, 'target'>) {
+function EnrolDialogWindow({ target, onClose, onEnrolled, returnFocusRef }: { target: EnrolTarget } & Omit<EnrolDialogProps, 'target'>) {
   const formId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -159,6 +161,7 @@ function EnrolDialogWindow({ target, onClose, onEnrolled }: { target: EnrolTarge
       open
       title="报名专题班"
       onClose={onClose}
+      returnFocusRef={returnFocusRef}
       footer={
         <>
           <Button onClick={onClose}>取消</Button>

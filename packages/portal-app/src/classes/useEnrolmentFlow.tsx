@@ -46,11 +46,11 @@ export function useEnrolmentFlow(): EnrolmentFlow {
       <EnrolDialog
         target={target}
         onClose={() => setTarget(null)}
+        // Empty, the confirmation is hidden and the dialog hands the focus back as usual.
+        returnFocusRef={doneRef}
         onEnrolled={(enrolled) => {
           setTarget(null);
           setDone(enrolmentMessages.enrolled(enrolled.name));
-          // After the dialog hands the focus back, so the confirmation keeps it.
-          setTimeout(() => doneRef.current?.focus(), 0);
         }}
       />
     </>

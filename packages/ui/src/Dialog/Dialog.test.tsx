@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { expectNoAxeViolations } from '../testing/axe';
@@ -82,6 +82,47 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '管理员登录' })).toHaveFocus();
+  });
+
+  it('gives the focus to returnFocusRef on close, or back to its opener while that cannot take it', async () => {
+    function ConfirmingDialog() {
+      const [confirmation, setConfirmation] = useState('');
+      const [open, setOpen] = useState(false);
+      const confirmationRef = useRef<HTMLParagraphElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            报名
+          </button>
+          {confirmation && (
+            <p ref={confirmationRef} tabIndex={-1}>
+              {confirmation}
+            </p>
+          )}
+          <Dialog title="报名专题班" open={open} onClose={() => setOpen(false)} returnFocusRef={confirmationRef}>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirmation('已成功报名');
+                setOpen(false);
+              }}
+            >
+              确认报名
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ConfirmingDialog />);
+    await user.click(screen.getByRole('button', { name: '报名' }));
+    await user.keyboard('{Escape}');
+    // With no confirmation to take it, the focus goes back to the opener.
+    expect(screen.getByRole('button', { name: '报名' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '报名' }));
+    await user.click(screen.getByRole('button', { name: '确认报名' }));
+    expect(screen.getByText('已成功报名')).toHaveFocus();
   });
 
   it('closes from its close button and from a click on the backdrop', async () => {

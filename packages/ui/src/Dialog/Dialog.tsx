@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
@@ -38,6 +38,12 @@ export interface DialogProps {
   closable?: boolean;
   /** `alertdialog` for a message that needs an answer, as MessageBox does. Default `dialog`. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where the focus goes when the dialog closes, instead of back to where it was: for a dialog
+   * that does away with its opener (an enrolment whose 报名 button goes once the learner is in),
+   * or whose outcome is announced elsewhere on the page.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Id of the element that describes the dialog, e.g. a MessageBox's message. */
   describedBy?: string;
   className?: string;
@@ -64,6 +70,7 @@ function DialogWindow({
   role = 'dialog',
   describedBy,
   className,
+  returnFocusRef,
 }: DialogProps) {
   const messages = useDialogMessages();
   const titleId = useId();
@@ -71,7 +78,7 @@ function DialogWindow({
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const bodyScrolls = useScrollable(bodyRef);
-  useDialogFocus(panelRef, bodyRef);
+  useDialogFocus(panelRef, bodyRef, returnFocusRef);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const panel = panelRef.current;

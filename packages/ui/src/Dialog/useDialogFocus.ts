@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObjec
 import { tabbableIn } from './tabbable';
 
 /**
- * Moves focus into the dialog when it mounts and back to whatever had it before when it
- * unmounts. The scrolling body is skipped: a form's first field is a better start.
+ * Moves focus into the dialog when it mounts and, when it unmounts, to `returnFocusRef`'s
+ * element if given, else back to whatever had it before. The scrolling body is skipped: a
+ * form's first field is a better start.
  */
 export function useDialogFocus(
   panelRef: RefObject<HTMLElement | null>,
   bodyRef: RefObject<HTMLElement | null>,
+  returnFocusRef?: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
     const panel = panelRef.current;
@@ -15,10 +17,15 @@ export function useDialogFocus(
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = tabbableIn(panel).find((element) => element !== bodyRef.current) ?? panel;
     target.focus();
+    // Read when the dialog closes, not now: the element to focus may only render with the close.
+    const returnTarget = () => returnFocusRef?.current;
     return () => {
-      if (previous?.isConnected) previous.focus();
+      // A hidden or removed element does not take the focus: then it goes back as usual.
+      const chosen = returnTarget();
+      if (chosen?.isConnected) chosen.focus();
+      if (document.activeElement !== chosen && previous?.isConnected) previous.focus();
     };
-  }, [panelRef, bodyRef]);
+  }, [panelRef, bodyRef, returnFocusRef]);
 }
 
 /** Wraps Tab and Shift+Tab around at the dialog's edges, so focus never reaches the page behind. */

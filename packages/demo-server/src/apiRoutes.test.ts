@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { request as httpRequest, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockApiHandler } from './apiRoutes';
+
+const coursePage = { success: true, data: { datalist: Array.from({ length: 40 }, (_, index) => ({ id: `c${index}`, name: `课程 ${index}` })) } };
+
+/** A raw request, so the reply's bytes are seen as sent (fetch would decode them). */
+function rawGet(origin: string, path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest(origin + path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the fake backend’s replies', () => {
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const serveApi = createMockApiHandler([
+      http.get('*/pcApi/api/page', () => HttpResponse.json(coursePage)),
+      http.get('*/pcApi/api/small', () => HttpResponse.json({ success: true, data: 1 })),
+    ]);
+    server = createServer((request, response) => {
+      void serveApi(request, response, new URL(request.url ?? '/', 'http://127.0.0.1'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+
+  it('come compressed with brotli when the browser accepts it', async () => {
+    const reply = await rawGet(origin, '/pcApi/api/page', 'gzip, deflate, br');
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(reply.body).toString('utf8'))).toEqual(coursePage);
+    expect(reply.body.length).toBeLessThan(JSON.stringify(coursePage).length / 2);
+  });
+
+  it('come gzipped to a client without brotli', async () => {
+    const reply = await rawGet(origin, '/pcApi/api/page', 'gzip');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(reply.body).toString('utf8'))).toEqual(coursePage);
+  });
+
+  it('come as they are to a client that asks for no encoding, and when small', async () => {
+    const plain = await rawGet(origin, '/pcApi/api/page');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(coursePage);
+    const small = await rawGet(origin, '/pcApi/api/small', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ success: true, data: 1 });
+  });
+});
