@@ -3,6 +3,7 @@ import { Image, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useSecondPass } from '../../components/useSecondPass';
 import { courseFacts } from '../courseFacts';
 import { studyStatusOf } from '../courseStatus';
 import { Body, Column, DetailPage, Facts, Overview, OverviewText, Panel, Tags } from './CourseDetail.styles';
@@ -88,28 +89,48 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
     );
   }
 
-  const ratingAlternative = signedIn ? <SignInPrompt course={course} signedIn onSignIn={onSignIn} /> : undefined;
   return (
     <DetailPage data-layout={layout}>
       <CourseOverview course={course} learner={learner}>
         {learner ? <LearnerActions course={course} /> : <SignInPrompt course={course} signedIn={signedIn} onSignIn={onSignIn} />}
       </CourseOverview>
-      <Body>
-        <Column>
-          <Panel aria-labelledby="course-introduction-title">
-            <h2 id="course-introduction-title">课程简介</h2>
-            <RichText html={course.introduction} />
-          </Panel>
-          <CourseTeachers course={course} />
-          <CourseMaterials course={course} />
-          <CourseRating courseId={course.id} learner={learner} onSignIn={onSignIn} signedInAlternative={ratingAlternative} />
-        </Column>
-        <Column>
+      <CourseBody course={course} learner={learner} onSignIn={onSignIn} signedIn={signedIn} />
+    </DetailPage>
+  );
+}
+
+/**
+ * The introduction, then the panels under it. Those come in a second pass (useSecondPass): a
+ * slow phone paints what the learner opened the page for before it builds the rating's 25
+ * star buttons, the teachers, the materials and the share code, and asks for their data and code.
+ */
+function CourseBody({ course, learner, onSignIn, signedIn }: { course: CourseDetail; learner: boolean; onSignIn?: (() => void) | undefined; signedIn: boolean }) {
+  const panelsShown = useSecondPass();
+  const ratingAlternative = signedIn ? <SignInPrompt course={course} signedIn onSignIn={onSignIn} /> : undefined;
+  return (
+    <Body>
+      <Column>
+        <Panel aria-labelledby="course-introduction-title">
+          <h2 id="course-introduction-title">课程简介</h2>
+          <RichText html={course.introduction} />
+        </Panel>
+        {panelsShown && (
+          <>
+            <CourseTeachers course={course} />
+            <CourseMaterials course={course} />
+            <CourseRating courseId={course.id} learner={learner} onSignIn={onSignIn} signedInAlternative={ratingAlternative} />
+          </>
+        )}
+      </Column>
+      <Column>
+        {panelsShown ? (
           <Suspense fallback={<CourseSharePending />}>
             <CourseShare course={course} withSharePageLink={learner} />
           </Suspense>
-        </Column>
-      </Body>
-    </DetailPage>
+        ) : (
+          <CourseSharePending />
+        )}
+      </Column>
+    </Body>
   );
 }

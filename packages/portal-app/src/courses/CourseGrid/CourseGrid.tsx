@@ -1,6 +1,7 @@
 import type { ApiError, CourseSummary, Page } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useSecondPass } from '../../components/useSecondPass';
 import { courseDetailAddress } from '../addresses';
 import { courseCardFacts } from '../courseCard';
 import { studyStatusOf } from '../courseStatus';
@@ -21,17 +22,31 @@ export interface CourseGridProps {
 }
 
 /** One page of courses as cards with the pager below, or the failure with a retry. */
-export function CourseGrid({ courses, label, skeletonCount, pagerLabel, onPageChange, showTeacher = true }: CourseGridProps) {
-  const openInApp = useInAppOpen();
+export function CourseGrid({ courses, ...shown }: CourseGridProps) {
   if (courses.error) return <LoadFailed what="课程" onRetry={() => void courses.mutate()} />;
+  // Remounted when the page arrives, so its cards start again from the first pass.
+  return <CoursePage key={courses.data ? 'arrived' : 'loading'} page={courses.data} {...shown} />;
+}
+
+/** Cards in the first pass: about what a phone shows before the learner scrolls. */
+const firstPassCards = 4;
+
+/**
+ * The page's cards: the first few, then the rest with the pager in a second pass
+ * (useSecondPass), so the first paint does not wait for a dozen cards.
+ */
+function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, showTeacher = true }: Omit<CourseGridProps, 'courses'> & { page: Page<CourseSummary> | undefined }) {
+  const openInApp = useInAppOpen();
+  const allShown = useSecondPass();
+  const items = page?.items ?? [];
   return (
     <>
       <CardCollection
         layout="grid"
         label={label}
-        loading={!courses.data}
+        loading={!page}
         skeletonCount={skeletonCount}
-        items={courses.data?.items ?? []}
+        items={allShown ? items : items.slice(0, firstPassCards)}
         getKey={(course) => course.id}
         renderItem={(course) => {
           const href = courseDetailAddress(course);
@@ -47,9 +62,7 @@ export function CourseGrid({ courses, label, skeletonCount, pagerLabel, onPageCh
           );
         }}
       />
-      {courses.data && (
-        <Pagination page={courses.data.page} pageSize={courses.data.pageSize} total={courses.data.total} onChange={onPageChange} hideOnSinglePage label={pagerLabel} />
-      )}
+      {page && allShown && <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onChange={onPageChange} hideOnSinglePage label={pagerLabel} />}
     </>
   );
 }

@@ -41,7 +41,7 @@ export const Learner: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '数字政府建设实务' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/subcourse?id=c15');
     await expect(canvas.getByRole('link', { name: '课程讨论' })).toHaveAttribute('href', '/discussRoom?id=c15');
-    await expect(canvas.getByRole('link', { name: /政务数据共享案例汇编\.docx/ })).toHaveAttribute('href', expect.stringContaining('/demo-assets/handouts/c15-cases.docx'));
+    await expect(await canvas.findByRole('link', { name: /政务数据共享案例汇编\.docx/ })).toHaveAttribute('href', expect.stringContaining('/demo-assets/handouts/c15-cases.docx'));
     await expect(await canvas.findByRole('img', { name: '课程分享二维码' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: '收藏' }));
@@ -86,8 +86,8 @@ export const HostileCourse: Story = {
   args: { path: '/coursedetail?id=c-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
-    // The material's javascript: address never becomes a link.
-    await expect(canvas.getByText('<img src=x onerror=alert(1)>讲义.pdf（文件地址无效，请联系管理员）')).toBeVisible();
+    // The material's javascript: address never becomes a link (the panels come in the second pass).
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)>讲义.pdf（文件地址无效，请联系管理员）')).toBeVisible();
     await expect(canvasElement.querySelector('[onerror], script, a[href^="javascript"]')).toBeNull();
   },
 };
@@ -97,7 +97,7 @@ export const CourseWithoutDetails: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '基层治理案例（待完善）' })).toBeVisible();
     await expect(canvas.getByText('暂无内容')).toBeVisible();
-    await expect(canvas.getAllByText('暂无数据')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByText('暂无数据')).toHaveLength(2));
   },
 };
 

@@ -34,7 +34,7 @@ export const Learner: Story = {
     await expect(await canvas.findByRole('link', { name: '数字政府建设实务' })).toBeVisible();
     await expect(within(tree).getByRole('button', { name: '履职能力', pressed: true })).toBeVisible();
     // 14 courses: the second page holds the last two.
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByRole('link', { name: '基层治理案例（待完善）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '履职能力' })).toHaveFocus();
   },

@@ -31,7 +31,7 @@ export const Learner: Story = {
     await expect(canvas.getByRole('img', { name: '李红梅的照片' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '党史学习教育专题讲座' })).toHaveAttribute('href', '/coursedetail?id=c06');
     // A hostile course record in her list stays text.
-    await expect(canvas.getByRole('link', { name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
   },
 };
 

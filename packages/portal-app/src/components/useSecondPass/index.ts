@@ -1,0 +1,1 @@
+export { useSecondPass } from './useSecondPass';
