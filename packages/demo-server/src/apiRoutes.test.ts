@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { request as httpRequest, createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApiHandler } from './apiRoutes';
+import { listenForTest } from './testing';
 
 const coursePage = { success: true, data: { datalist: Array.from({ length: 40 }, (_, index) => ({ id: `c${index}`, name: `课程 ${index}` })) } };
 
@@ -22,27 +22,21 @@ function rawGet(origin: string, path: string, acceptEncoding?: string) {
 }
 
 describe('the fake backend’s replies', () => {
-  let server: Server;
   let origin: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     const serveApi = createMockApiHandler([
       http.get('*/pcApi/api/page', () => HttpResponse.json(coursePage)),
       http.get('*/pcApi/api/small', () => HttpResponse.json({ success: true, data: 1 })),
     ]);
-    server = createServer((request, response) => {
-      void serveApi(request, response, new URL(request.url ?? '/', 'http://127.0.0.1'));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+    ({ origin, close } = await listenForTest(
+      createServer((request, response) => {
+        void serveApi(request, response, new URL(request.url ?? '/', 'http://127.0.0.1'));
       }),
-  );
+    ));
+  });
+  afterAll(() => close());
 
   it('come compressed with brotli when the browser accepts it', async () => {
     const reply = await rawGet(origin, '/pcApi/api/page', 'gzip, deflate, br');

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler, fallbackPageFor } from './staticFiles';
+import { listenForTest } from './testing';
 
 describe('fallbackPageFor', () => {
   it.each([
@@ -24,27 +24,21 @@ describe('fallbackPageFor', () => {
 });
 
 describe('createStaticHandler', () => {
-  let server: Server;
   let origin: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'static-files-test-'));
     writeFileSync(join(root, 'index.html'), '<title>portal</title>');
     writeFileSync(join(root, 'admin.html'), '<title>admin</title>');
     const serveStatic = createStaticHandler(root);
-    server = createServer((request, response) => {
-      void serveStatic(request, response, new URL(request.url ?? '/', 'http://localhost').pathname);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+    ({ origin, close } = await listenForTest(
+      createServer((request, response) => {
+        void serveStatic(request, response, new URL(request.url ?? '/', 'http://localhost').pathname);
       }),
-  );
+    ));
+  });
+  afterAll(() => close());
 
   it.each([
     ['/admin/', 'admin'],

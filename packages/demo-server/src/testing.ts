@@ -1,9 +1,24 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockBackend, type MockBackendOptions, type MockSettings } from '@study-portal/api/mocks';
 import { createDemoServer, type DemoServerOptions } from './createDemoServer';
+
+/** `server` listening on an ephemeral port, for the unit tests, and the way to close it. */
+export async function listenForTest(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive; without this close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
 
 /**
  * A demo server on an ephemeral port over a fresh fake backend and a one-page "portal", for
@@ -18,8 +33,7 @@ export async function startTestServer(
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
   const backend = createMockBackend(settings, backendOptions);
   const server = createDemoServer({ staticDir, handlers: backend.handlers, db: backend.db, backendOptions, ...options });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenForTest(server);
   return {
     origin,
     db: backend.db,
@@ -33,12 +47,7 @@ export async function startTestServer(
         headers: { 'Content-Type': 'application/json', ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // fetch keeps connections alive; without this close waits for them to time out.
-        server.closeAllConnections();
-      }),
+    close,
   };
 }
 
