@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
@@ -154,6 +154,55 @@ export const LongContentScrolling: Story = {
     const body = within(dialog).getByText(/第1条/).parentElement!;
     await expect(body).toHaveFocus();
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+};
+
+/** An enrolment: once confirmed, its 报名 button is gone, and the focus goes to the confirmation. */
+function EnrolmentDemo() {
+  const [open, setOpen] = useState(false);
+  const [enrolled, setEnrolled] = useState(false);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  return (
+    <>
+      {enrolled ? null : <Button onClick={() => setOpen(true)}>报名</Button>}
+      <p ref={confirmationRef} role="status" tabIndex={-1} hidden={!enrolled}>
+        {enrolled ? '已成功报名，可以开始学习了' : ''}
+      </p>
+      <Dialog
+        title="报名专题班"
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusRef={confirmationRef}
+        footer={
+          <Button
+            variant="primary"
+            onClick={() => {
+              setEnrolled(true);
+              setOpen(false);
+            }}
+          >
+            确认报名
+          </Button>
+        }
+      >
+        确认以张明的学员身份报名本班？
+      </Dialog>
+    </>
+  );
+}
+
+/** `returnFocusRef`: the confirmation takes the focus; closing without enrolling gives it back to 报名. */
+export const ReturnsFocusToTheOutcome: Story = {
+  render: () => <EnrolmentDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '报名' }));
+    const page = within(document.body);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: '报名' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: '报名' }));
+    await userEvent.click(page.getByRole('button', { name: '确认报名' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('已成功报名');
   },
 };
 
