@@ -26,6 +26,13 @@ describe('CourseCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  it('loads its cover lazily unless told the card is on the first screen', () => {
+    const { container, rerender } = render(<CourseCard {...course} />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    rerender(<CourseCard {...course} coverLoading="eager" />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
   it('lists teacher, duration, hours and plays', () => {
     render(<CourseCard {...course} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);

@@ -17,6 +17,11 @@ export interface CourseCardProps {
   name: string;
   /** Cover picture address (courseCover); a neutral picture stands in when missing or broken. */
   cover?: string | null;
+  /**
+   * `eager` for the cards a page shows before any scrolling: their covers are then fetched with
+   * the page, not once the browser has laid it out. Default `lazy`.
+   */
+  coverLoading?: 'lazy' | 'eager';
   /** 授课教师. */
   teacher?: string;
   /** 课件时长, as the backend formats it, e.g. 45分钟. */
@@ -46,6 +51,7 @@ const statusTone: Record<StudyStatus, TagTone> = { notStarted: 'default', inProg
 export function CourseCard({
   name,
   cover,
+  coverLoading = 'lazy',
   teacher,
   showCourseDuration,
   creditHour,
@@ -68,7 +74,7 @@ export function CourseCard({
   return (
     <CardRoot className={className} data-layout={layout}>
       <CardCover>
-        <Image src={cover} alt="" ratio="16 / 9" />
+        <Image src={cover} alt="" ratio="16 / 9" loading={coverLoading} />
       </CardCover>
       <CardBody>
         <CardHeading name={name} href={href} onOpen={onOpen} level={headingLevel} />

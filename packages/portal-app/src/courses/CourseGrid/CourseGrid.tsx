@@ -48,11 +48,13 @@ function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, show
         skeletonCount={skeletonCount}
         items={allShown ? items : items.slice(0, firstPassCards)}
         getKey={(course) => course.id}
-        renderItem={(course) => {
+        renderItem={(course, index) => {
           const href = courseDetailAddress(course);
           return (
             <CourseCard
               {...courseCardFacts(course)}
+              // The first pass's cards are what a phone shows first: their covers come with the page.
+              coverLoading={index < firstPassCards ? 'eager' : 'lazy'}
               teacher={showTeacher ? (course.teacher ?? undefined) : undefined}
               status={studyStatusOf(course)}
               href={href}
