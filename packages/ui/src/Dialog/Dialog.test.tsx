@@ -125,6 +125,20 @@ describe('Dialog', () => {
     expect(screen.getByText('已成功报名')).toHaveFocus();
   });
 
+  it('keeps the focus where it is when re-rendered with a new returnFocusRef object', async () => {
+    const user = userEvent.setup();
+    const dialog = () => (
+      <Dialog open title="报名专题班" returnFocusRef={{ current: null }} footer={<Button variant="primary" action="confirm" />}>
+        <input aria-label="报名验证码" />
+      </Dialog>
+    );
+    const { rerender } = render(dialog());
+    await user.tab();
+    expect(screen.getByRole('button', { name: '确定' })).toHaveFocus();
+    rerender(dialog());
+    expect(screen.getByRole('button', { name: '确定' })).toHaveFocus();
+  });
+
   it('closes from its close button and from a click on the backdrop', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { tabbableIn } from './tabbable';
 
 /**
@@ -11,21 +11,26 @@ export function useDialogFocus(
   bodyRef: RefObject<HTMLElement | null>,
   returnFocusRef?: RefObject<HTMLElement | null>,
 ): void {
+  // Kept current without re-running the effect: a caller passing a new ref object on a render
+  // must not move the focus out of the open dialog and back in.
+  const returnTo = useRef(returnFocusRef);
+  useLayoutEffect(() => {
+    returnTo.current = returnFocusRef;
+  });
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = tabbableIn(panel).find((element) => element !== bodyRef.current) ?? panel;
     target.focus();
-    // Read when the dialog closes, not now: the element to focus may only render with the close.
-    const returnTarget = () => returnFocusRef?.current;
     return () => {
-      // A hidden or removed element does not take the focus: then it goes back as usual.
-      const chosen = returnTarget();
+      // Read at closing: the element may only have rendered with the close. A hidden or removed
+      // element does not take the focus; then it goes back as usual.
+      const chosen = returnTo.current?.current;
       if (chosen?.isConnected) chosen.focus();
       if (document.activeElement !== chosen && previous?.isConnected) previous.focus();
     };
-  }, [panelRef, bodyRef, returnFocusRef]);
+  }, [panelRef, bodyRef]);
 }
 
 /** Wraps Tab and Shift+Tab around at the dialog's edges, so focus never reaches the page behind. */
