@@ -5,19 +5,21 @@ import { chunksOf, staticClosure } from './chunkGraph';
 /** The pages of the build, each with its own HTML: the learner portal and the admin site. */
 export const pages = { index: 'index.html', admin: 'admin.html' };
 
-/** The modules the pages load before anything renders. */
+/** The modules the portal loads before anything renders, and those of them other chunks use. */
 export interface UpFrontModules {
-  /** Every page's. */
-  all: Set<string>;
-  /** Those both pages load up front: React, the router, the kit's frame, the clients. */
-  common: Set<string>;
+  /** The portal's: the chunks its HTML names and every chunk they import statically. */
+  portal: Set<string>;
+  /**
+   * Those of them another chunk uses too (the admin site's, or a screen's): React, the router,
+   * the kit's frame, the clients, the toast's texts. The rest only the portal's entry runs.
+   */
+  shared: Set<string>;
 }
 
 /**
- * The modules a page loads before anything renders: those in the chunks its HTML names and in
- * the chunks they import statically. Found by a first bundling in memory, because only the
- * bundler knows what tree-shaking leaves in them (every page imports the UI kit's index, which
- * names every component).
+ * Found by a first bundling in memory, because only the bundler knows what tree-shaking leaves
+ * in the chunks (every page imports the UI kit's index, which names every component). In it,
+ * whatever the portal's entry shares with any other chunk sits in a chunk of its own.
  */
 export async function findUpFrontModules(root: string): Promise<UpFrontModules> {
   const result = await build({
@@ -28,15 +30,14 @@ export async function findUpFrontModules(root: string): Promise<UpFrontModules> 
     build: { write: false, minify: false, sourcemap: false, modulePreload: false, rollupOptions: { input: pages } },
   });
   const chunks = chunksOf((Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]).flatMap((output) => output.output));
-  const pageChunks = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
-  const upFrontOf = (page: string) =>
-    new Set(staticClosure(chunks, pageChunks.filter((chunk) => chunk.facadeModuleId?.endsWith(`/${page}`))).flatMap((chunk) => chunk.moduleIds));
-  const [portal, admin] = [upFrontOf(pages.index), upFrontOf(pages.admin)];
-  return {
-    all: new Set([...portal, ...admin]),
-    common: new Set([...portal].filter((id) => admin.has(id))),
-  };
+  const entry = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(`/${pages.index}`));
+  const portal = new Set(staticClosure(chunks, entry).flatMap((chunk) => chunk.moduleIds));
+  const entryOnly = new Set(entry.flatMap((chunk) => chunk.moduleIds));
+  return { portal, shared: new Set([...portal].filter((id) => !entryOnly.has(id))) };
 }
+
+/** The bundler's runtime module (rolldown's RUNTIME_MODULE_ID; Vite does not re-export it). */
+const bundlerRuntime = '\0rolldown/runtime.js';
 
 /** The portal's area folders: the modules an area's screens share travel together. */
 const areas = ['classes', 'community', 'courses', 'live', 'study', 'topics', 'session'];
@@ -73,24 +74,28 @@ export function areaChunkExclusions(found: Set<string>): Plugin {
  * Where the code shared by several screens goes: a few chunks instead of one per combination
  * of screens. Left to itself the bundler gives every module shared by a different set of
  * screens its own chunk: the course page asked for twenty files of about 1 KB, six at a time
- * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0009). Modules a page
- * loads up front join no later group, so the first download does not grow; those both pages
- * load up front make one chunk of their own.
+ * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0009). Modules the
+ * portal loads up front join no later group, so its first download does not grow; those of them
+ * the admin site uses too make one chunk of their own.
  */
 export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: ReadonlySet<string>) {
-  const later = (id: string) => !upFront.all.has(id);
+  // The admin site's own up-front modules (the empty state, date formats) may join a later
+  // group: left out, each became a 1 KB file that every portal screen asked for separately.
+  const later = (id: string) => !upFront.portal.has(id);
   return {
     // A group takes only the modules it names; what they import stays in its own chunk.
     includeDependenciesRecursively: false,
     groups: [
       {
-        // What both pages load before anything renders (React, the router, the kit's frame, the
-        // clients), in one file. Left alone the bundler cut it into six by which lazy chunks
-        // also import each part: six requests where the HTML allows six connections, so the
-        // icon and the configuration queued the 118 KB one behind them. The modules only the
-        // portal loads stay in its entry, so the admin page does not run them.
+        // What the portal loads before anything renders and other chunks use too (React, the
+        // router, the kit's frame, the clients), in one file. Left alone the bundler cut it into
+        // eight by which other chunks also import each part: more requests than the HTML's six
+        // connections, so the configuration queued behind the 118 KB one. The modules only the
+        // portal's entry uses stay there, so the admin page does not run them.
         name: 'portal-start',
-        test: (id: string) => upFront.common.has(id),
+        // The bundler's own runtime (its CommonJS and lazy-init helpers) joins them: alone it was
+        // one more file of 1 KB for the HTML to ask for.
+        test: (id: string) => upFront.shared.has(id) || id === bundlerRuntime,
         priority: 3,
       },
       {

@@ -1,5 +1,5 @@
 import type { PortalClients } from '@study-portal/api';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
@@ -22,9 +22,14 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
   loadFirstScreenCode(firstPage);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App clients={clients} failures={failures} initialRoutes={table} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React draws the first tree in slices of a few milliseconds instead of one
+  // task: a phone's main thread stays free for input while the frame and the first screen mount.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App clients={clients} failures={failures} initialRoutes={table} />
+      </StrictMode>,
+    );
+  });
 }
