@@ -13,6 +13,7 @@ import { createFailureRelay } from './app/failureRelay';
 import { routeTableFor } from './app/routes';
 import { startPortal } from './app/startPortal';
 import { readStartupAddress } from './app/startupAddress';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { preloadSessionUser } from './session/sessionUser';
 
 /**
@@ -69,6 +70,9 @@ async function start() {
   preload([siteConfigPaths.subSite, origin], () => fetchSubSiteConfig(clients.pc, origin)).catch(() => undefined);
   // So is the signed-in user.
   preloadSessionUser(clients);
+  // The requests are out; the area's route table and the first screen's reads come in a task
+  // of their own.
+  await yieldToBrowser();
   await startPortal({ clients, failures: relay, signedIn: Boolean(portalStorage.accessToken()), routeTable });
 }
 

@@ -5,6 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
+import { yieldToBrowser } from './yieldToBrowser';
 
 export interface StartPortalOptions {
   clients: PortalClients;
@@ -22,6 +23,8 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
   loadFirstScreenCode(firstPage);
+  // And the first render in another.
+  await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first tree in slices of a few milliseconds instead of one
   // task: a phone's main thread stays free for input while the frame and the first screen mount.
