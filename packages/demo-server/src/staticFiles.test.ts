@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler, fallbackPageFor } from './staticFiles';
 import { listenForTest } from './testing';
@@ -23,15 +24,31 @@ describe('fallbackPageFor', () => {
   });
 });
 
+/** The reply's encoding and its body as sent, asking with `acceptEncoding`. */
+function getRaw(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('createStaticHandler', () => {
   let origin: string;
   let close: () => Promise<void>;
+  let serveStatic: ReturnType<typeof createStaticHandler>;
+  // A start-up chunk's worth of script, so compressing it is real work.
+  const script = `export const lines = ${JSON.stringify(Array.from({ length: 20_000 }, (_, index) => `line ${index}`))};\n`;
 
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'static-files-test-'));
     writeFileSync(join(root, 'index.html'), '<title>portal</title>');
     writeFileSync(join(root, 'admin.html'), '<title>admin</title>');
-    const serveStatic = createStaticHandler(root);
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'portal-start.js'), script);
+    serveStatic = createStaticHandler(root);
     ({ origin, close } = await listenForTest(
       createServer((request, response) => {
         void serveStatic(request, response, new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -56,5 +73,19 @@ describe('createStaticHandler', () => {
   it('answers a missing file under /admin with 404, not a page', async () => {
     const reply = await fetch(`${origin}/admin/missing.js`);
     expect(reply.status).toBe(404);
+  });
+
+  it('compresses the pages and scripts ahead of the first visit, and serves what the browser accepts', async () => {
+    await serveStatic.warmedUp;
+    const brotli = await getRaw(`${origin}/assets/portal-start.js`, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.length).toBeLessThan(script.length / 4);
+    const gzip = await getRaw(`${origin}/assets/portal-start.js`, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await getRaw(`${origin}/assets/portal-start.js`, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 });
