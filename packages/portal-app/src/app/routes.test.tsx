@@ -19,6 +19,14 @@ describe('the route table a first visit starts with', () => {
     expect(matched).toContain(portalPagesRouteId);
   });
 
+  it('holds only the page’s own area: the router ranks every route it has at each match', async () => {
+    const table = await routeTableFor('/commendIndex');
+    expect(routeIdsOf(table, '/coursedetail').at(-1)).toBe('/coursedetail');
+    // The study centre is another area's: it joins through discovery on the first navigation.
+    expect(routeIdsOf(table, '/personalCenter')).toEqual(['*']);
+    expect(routeIdsOf(await routeTableFor('/personalCenter'), '/personalCenter').at(-1)).toBe('/personalCenter');
+  });
+
   it('still ends an unknown address on the catch-all', async () => {
     expect(routeIdsOf(await routeTableFor('/no-such-page'), '/no-such-page')).toEqual(['*']);
   });

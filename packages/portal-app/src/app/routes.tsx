@@ -53,7 +53,7 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
 /** The core table: what every first visit loads. */
 export const routes = portalRoutes();
 
-let areaRoutesModule: Promise<{ areaRoutes: RouteObject[] }> | undefined;
+let areaRoutesModule: Promise<typeof import('./routeTable/areaRoutes')> | undefined;
 
 function loadAreaRoutes() {
   areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
@@ -65,15 +65,19 @@ function loadAreaRoutes() {
 
 /**
  * The table to start the router with, asked for at start-up alongside the configuration. For
- * an area page it already holds the area routes: React Router then knows the page's place
+ * an area page it already holds that area's routes: React Router then knows the page's place
  * under the frame and draws the frame while the screen's code loads, where discovering the
  * routes on the first navigation would keep the whole page blank until the screen had come.
- * If the definitions cannot be fetched, the core table starts and discovery tries again.
+ * Only that area's: the router ranks every route of its table each time it matches an address,
+ * several times a start-up, and the other areas join through discovery like the home page's.
+ * An address no area knows starts with all of them, so it ends on /404 at once. If the
+ * definitions cannot be fetched, the core table starts and discovery tries again.
  */
 export async function routeTableFor(pathname: string): Promise<RouteObject[]> {
   if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return routes;
   try {
-    return portalRoutes((await loadAreaRoutes()).areaRoutes);
+    const { areaTables, areaRoutes } = await loadAreaRoutes();
+    return portalRoutes(areaTables.find((table) => matchRoutes(table, pathname)) ?? areaRoutes);
   } catch {
     return routes;
   }

@@ -15,16 +15,18 @@ import { topicsRoutes } from './topics';
  * Every guarded page of spec 2.6 besides the home page and /public, area by area. Loaded on
  * the first navigation to one of them, not with the home page (see routes.tsx).
  */
-export const areaRoutes: RouteObject[] = [
-  ...myHomeRoutes,
-  ...homeRoutes,
-  ...coursesRoutes,
-  ...studyRoutes,
-  ...topicsRoutes,
-  ...liveRoutes,
-  ...classesRoutes,
-  ...communityRoutes,
-  ...sharingRoutes,
-  ...quizzesRoutes,
-  ...studyCentreRoutes,
+export const areaTables: readonly RouteObject[][] = [
+  myHomeRoutes,
+  homeRoutes,
+  coursesRoutes,
+  studyRoutes,
+  topicsRoutes,
+  liveRoutes,
+  classesRoutes,
+  communityRoutes,
+  sharingRoutes,
+  quizzesRoutes,
+  studyCentreRoutes,
 ];
+
+export const areaRoutes: RouteObject[] = areaTables.flat();
