@@ -53,7 +53,7 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
 /** The core table: what every first visit loads. */
 export const routes = portalRoutes();
 
-let areaRoutesModule: Promise<typeof import('./routeTable/areaRoutes')> | undefined;
+let areaRoutesModule: Promise<{ areaTables: readonly RouteObject[][]; areaRoutes: RouteObject[] }> | undefined;
 
 function loadAreaRoutes() {
   areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
