@@ -7,14 +7,6 @@ export function chunksOf(files: Iterable<Rolldown.OutputChunk | Rolldown.OutputA
 
 /** The chunks a browser loads with `starts`: they and every chunk they import statically. */
 export function staticClosure(chunks: readonly Rolldown.OutputChunk[], starts: readonly Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
-  return closure(chunks, starts, (chunk) => chunk.imports);
-}
-
-function closure(
-  chunks: readonly Rolldown.OutputChunk[],
-  starts: readonly Rolldown.OutputChunk[],
-  importsOf: (chunk: Rolldown.OutputChunk) => readonly string[],
-): Rolldown.OutputChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Map<string, Rolldown.OutputChunk>();
   const queue = [...starts];
@@ -22,7 +14,7 @@ function closure(
     const chunk = queue.pop()!;
     if (found.has(chunk.fileName)) continue;
     found.set(chunk.fileName, chunk);
-    importsOf(chunk).forEach((file) => {
+    chunk.imports.forEach((file) => {
       const imported = byFile.get(file);
       if (imported) queue.push(imported);
     });

@@ -36,9 +36,6 @@ export async function findUpFrontModules(root: string): Promise<UpFrontModules> 
   return { portal, shared: new Set([...portal].filter((id) => !entryOnly.has(id))) };
 }
 
-/** The bundler's runtime module (rolldown's RUNTIME_MODULE_ID; Vite does not re-export it). */
-const bundlerRuntime = '\0rolldown/runtime.js';
-
 /** The portal's area folders: the modules an area's screens share travel together. */
 const areas = ['classes', 'community', 'courses', 'live', 'study', 'topics', 'session'];
 
@@ -76,7 +73,7 @@ export function areaChunkExclusions(found: Set<string>): Plugin {
  * screens its own chunk: the course page asked for twenty files of about 1 KB, six at a time
  * over HTTP/1.1, and its data waited in the queue behind them (docs/adr/0009). Modules the
  * portal loads up front join no later group, so its first download does not grow; those of them
- * the admin site uses too make one chunk of their own.
+ * other chunks use too make one chunk of their own.
  */
 export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: ReadonlySet<string>) {
   // The admin site's own up-front modules (the empty state, date formats) may join a later
@@ -93,9 +90,7 @@ export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: Reado
         // connections, so the configuration queued behind the 118 KB one. The modules only the
         // portal's entry uses stay there, so the admin page does not run them.
         name: 'portal-start',
-        // The bundler's own runtime (its CommonJS and lazy-init helpers) joins them: alone it was
-        // one more file of 1 KB for the HTML to ask for.
-        test: (id: string) => upFront.shared.has(id) || id === bundlerRuntime,
+        test: (id: string) => upFront.shared.has(id),
         priority: 3,
       },
       {
