@@ -1,25 +1,12 @@
 // @vitest-environment node
-import { request as httpRequest, createServer } from 'node:http';
+import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApiHandler } from './apiRoutes';
-import { listenForTest } from './testing';
+import { listenForTest, rawGet } from './testing';
 
 const coursePage = { success: true, data: { datalist: Array.from({ length: 40 }, (_, index) => ({ id: `c${index}`, name: `课程 ${index}` })) } };
-
-/** A raw request, so the reply's bytes are seen as sent (fetch would decode them). */
-function rawGet(origin: string, path: string, acceptEncoding?: string) {
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest(origin + path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (reply) => {
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('the fake backend’s replies', () => {
   let origin: string;

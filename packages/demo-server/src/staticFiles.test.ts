@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler, fallbackPageFor } from './staticFiles';
-import { listenForTest } from './testing';
+import { listenForTest, rawGet } from './testing';
 
 describe('fallbackPageFor', () => {
   it.each([
@@ -23,17 +23,6 @@ describe('fallbackPageFor', () => {
     expect(fallbackPageFor(pathname)).toBe(page);
   });
 });
-
-/** The reply's encoding and its body as sent, asking with `acceptEncoding`. */
-function getRaw(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (reply) => {
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 describe('createStaticHandler', () => {
   let origin: string;
@@ -77,15 +66,15 @@ describe('createStaticHandler', () => {
 
   it('compresses the pages and scripts ahead of the first visit, and serves what the browser accepts', async () => {
     await serveStatic.warmedUp;
-    const brotli = await getRaw(`${origin}/assets/portal-start.js`, 'gzip, deflate, br');
-    expect(brotli.encoding).toBe('br');
+    const brotli = await rawGet(origin, '/assets/portal-start.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
     expect(brotli.body.length).toBeLessThan(script.length / 4);
-    const gzip = await getRaw(`${origin}/assets/portal-start.js`, 'gzip');
-    expect(gzip.encoding).toBe('gzip');
+    const gzip = await rawGet(origin, '/assets/portal-start.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(script);
-    const plain = await getRaw(`${origin}/assets/portal-start.js`, 'identity');
-    expect(plain.encoding).toBeUndefined();
+    const plain = await rawGet(origin, '/assets/portal-start.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,19 @@ export async function listenForTest(server: Server) {
         server.closeAllConnections();
       }),
   };
+}
+
+/** A raw request, so the reply's bytes are seen as sent (fetch would decode them). */
+export function rawGet(origin: string, path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest(origin + path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
