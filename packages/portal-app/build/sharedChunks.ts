@@ -46,6 +46,9 @@ function areaOf(id: string) {
 /** The kit's large parts that few screens need: the rich-text sanitiser and the QR encoder. */
 const largeParts = /\b(RichText|QRCode)\b/;
 
+/** The kit's controls: what a screen needs to take input or to play, not to show. */
+const kitControls = /\/packages\/ui\/src\/(Select|Input|FormItem|Table|Tabs|Countdown|Dialog|VideoFrame)\//;
+
 /**
  * What an area chunk leaves out, by what a module uses:
  * - one of the kit's large parts: otherwise every screen of the area would download the
@@ -94,7 +97,17 @@ export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: Reado
         priority: 3,
       },
       {
-        // The kit's components that at least five screens use, but not its large parts.
+        // The kit's controls that at least five screens use: form fields, tables, tabs, dialogs,
+        // the player. A page that only shows cards and pictures (a course list, a course page)
+        // does not download them: in Lighthouse's simulated network every kilobyte in the wave
+        // after the configuration adds to the largest paint.
+        name: 'ui-controls',
+        test: (id: string) => later(id) && kitControls.test(id),
+        minShareCount: 5,
+        priority: 2,
+      },
+      {
+        // The kit's other components that at least five screens use, but not its large parts.
         name: 'ui-kit',
         test: (id: string) => later(id) && id.includes('/packages/ui/src/') && !largeParts.test(id),
         minShareCount: 5,

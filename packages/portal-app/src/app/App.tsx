@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { FailureRelay } from './failureRelay';
-import { FirstScreenLoadedProvider, useRouterInitialized } from './firstScreen';
+import { FirstScreenShownProvider, useFirstScreenWatch } from './firstScreen';
 import { discoverPortalRoutes, routes } from './routes';
 
 export interface AppProps {
@@ -17,12 +17,12 @@ export interface AppProps {
 export function App({ clients, failures, initialRoutes = routes }: AppProps) {
   // The router is made once: later tables reach it through discovery, not through props.
   const [router] = useState(() => createBrowserRouter(initialRoutes, { patchRoutesOnNavigation: discoverPortalRoutes }));
-  const firstScreenLoaded = useRouterInitialized(router);
+  const firstScreenShown = useFirstScreenWatch(router);
   return (
     <AppProviders clients={clients} {...(failures ? { failures } : {})}>
-      <FirstScreenLoadedProvider value={firstScreenLoaded}>
+      <FirstScreenShownProvider value={firstScreenShown}>
         <RouterProvider router={router} />
-      </FirstScreenLoadedProvider>
+      </FirstScreenShownProvider>
     </AppProviders>
   );
 }

@@ -1,26 +1,53 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { portalMainId } from '@study-portal/ui';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
+import { afterNextPaint, whenScreenComplete } from './screenShown';
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Whether the first page's screen has its code. Until then the frame shows a pending status
- * in its place; the frame's secondary parts (the floating toolbar) wait for it, so their
- * chunks and reads do not take the connections the screen's own need. True outside the
- * assembled portal (stories, tests): there is nothing to wait for.
+ * Whether the first page's screen is on screen: its code, its data and its pictures, painted.
+ * The frame's secondary parts (the floating toolbar) wait for it, so their code, reads and
+ * rendering come after the page's largest paint instead of sharing the connections and the main
+ * thread with it. True outside the assembled portal (stories, tests): there is nothing to wait for.
  */
-const FirstScreenLoadedContext = createContext(true);
+const FirstScreenShownContext = createContext(true);
 
-export const FirstScreenLoadedProvider = FirstScreenLoadedContext.Provider;
+export const FirstScreenShownProvider = FirstScreenShownContext.Provider;
 
-export function useFirstScreenLoaded() {
-  return useContext(FirstScreenLoadedContext);
+export function useFirstScreenShown() {
+  return useContext(FirstScreenShownContext);
 }
 
 /** The router's own record of it: `initialized` turns true once the first matches have loaded. */
-export function useRouterInitialized(router: PortalRouter) {
+function useRouterInitialized(router: PortalRouter) {
   return useSyncExternalStore(
     (onChange) => router.subscribe(onChange),
     () => router.state.initialized,
   );
+}
+
+/**
+ * Watches the first page until its screen is complete in the portal's main region and frames
+ * have painted it (two: the largest paint's time is when the frame reaches the screen, a little
+ * after the main thread's part). Once true it stays true: later pages do not hold the toolbar back.
+ */
+export function useFirstScreenWatch(router: PortalRouter) {
+  const loaded = useRouterInitialized(router);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loaded || shown) return;
+    let current = true;
+    void whenScreenComplete(document, portalMainId)
+      .then(() => afterNextPaint(document))
+      .then(() => afterNextPaint(document))
+      .then(() => {
+        // What waited mounts in slices React may interrupt: a tap on the page comes first.
+        if (current) startTransition(() => setShown(true));
+      });
+    return () => {
+      current = false;
+    };
+  }, [loaded, shown]);
+  return shown;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { PendingStatus } from '../../components/PendingStatus';
 import { applyDocumentHead } from '../../app/documentHead';
-import { useFirstScreenLoaded } from '../../app/firstScreen';
+import { useFirstScreenShown } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../session';
 import { passwordReminded, postLoginCheck } from '../../session/postLogin/postLoginCheck';
@@ -16,7 +16,7 @@ import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
-// the first page's screen has its code, instead of holding the screen up.
+// the first page's screen is shown, instead of holding the screen up.
 const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
 // Only a signed-in user with something to be told or made to do downloads the checks'
 // dialogs; deciding that takes only the small rule module.
@@ -44,7 +44,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const academy = useOpenAcademy(openWindow);
   const session = useSession();
   const route = deepestHandle(useMatches());
-  const firstScreenLoaded = useFirstScreenLoaded();
+  const firstScreenShown = useFirstScreenShown();
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
   const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
@@ -108,7 +108,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
       hideWidget={route?.search === true}
       widget={
-        firstScreenLoaded && (
+        firstScreenShown && (
           <Suspense fallback={null}>
             <PortalToolbar
               siteConfig={site.data}

@@ -1,0 +1,55 @@
+import { yieldToBrowser } from './yieldToBrowser';
+
+/** Pictures the browser fetches straight away; a lazy one waits for the learner to scroll. */
+function pendingPictures(region: Element): HTMLImageElement[] {
+  return Array.from(region.querySelectorAll('img')).filter((picture) => !picture.complete && picture.loading !== 'lazy');
+}
+
+/**
+ * Resolves once the screen in the region with this id is whole: the region is there, nothing in
+ * it is marked busy (skeletons, pending statuses: the portal's way of saying "still loading"),
+ * and its eagerly loaded pictures have arrived and decoded, so the next frame paints them. It
+ * reads no layout, so checking after each change of the page costs next to nothing.
+ */
+export function whenScreenComplete(doc: Document, regionId: string): Promise<void> {
+  return new Promise((resolve) => {
+    let decoding = false;
+    const check = () => {
+      const region = doc.getElementById(regionId);
+      if (!region || decoding || region.querySelector('[aria-busy="true"]')) return;
+      const pictures = pendingPictures(region);
+      if (pictures.length === 0) {
+        watcher.disconnect();
+        resolve();
+        return;
+      }
+      // A picture that fails counts as arrived: its fallback is another picture, checked again.
+      decoding = true;
+      void Promise.allSettled(pictures.map((picture) => picture.decode())).then(() => {
+        decoding = false;
+        check();
+      });
+    };
+    const watcher = new MutationObserver(check);
+    watcher.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'src'] });
+    check();
+  });
+}
+
+/**
+ * Resolves in a task after the browser's next frame. A resize observer's first report comes in
+ * that frame's rendering step, before its paint; the task queued from it runs after the paint.
+ * Neither is a timer or an animation frame, which a test's paused clock would hold still. A
+ * tab opened in the background paints nothing, so this waits until the learner looks at it.
+ */
+export function afterNextPaint(doc: Document): Promise<void> {
+  // Without the observer (a test's document) there is no frame to wait for.
+  if (typeof ResizeObserver === 'undefined') return yieldToBrowser();
+  return new Promise((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      void yieldToBrowser().then(resolve);
+    });
+    observer.observe(doc.documentElement);
+  });
+}
