@@ -29,8 +29,9 @@ function useRouterInitialized(router: PortalRouter) {
 
 /**
  * Watches the first page until its screen is complete in the portal's main region and frames
- * have painted it (two: the largest paint's time is when the frame reaches the screen, a little
- * after the main thread's part). Once true it stays true: later pages do not hold the toolbar back.
+ * have painted it. Three: a decoded picture may still miss the next frame, and the largest
+ * paint's time is when its frame reaches the screen, after the main thread's part. Once true it
+ * stays true: later pages do not hold the toolbar back.
  */
 export function useFirstScreenWatch(router: PortalRouter) {
   const loaded = useRouterInitialized(router);
@@ -39,6 +40,7 @@ export function useFirstScreenWatch(router: PortalRouter) {
     if (!loaded || shown) return;
     let current = true;
     void whenScreenComplete(document, portalMainId)
+      .then(() => afterNextPaint(document))
       .then(() => afterNextPaint(document))
       .then(() => afterNextPaint(document))
       .then(() => {

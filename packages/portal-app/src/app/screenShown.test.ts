@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, whenScreenComplete } from './screenShown';
 
-/** A picture still on its way, whose decode() the test settles. */
+/** A picture still on its way to the screen, whose decode() the test settles. */
 function arrivingPicture(loading: 'eager' | 'lazy' = 'eager') {
   const picture = document.createElement('img');
   picture.loading = loading;
-  let complete = false;
-  Object.defineProperty(picture, 'complete', { get: () => complete });
   let settle!: (arrived: boolean) => void;
   picture.decode = () =>
     new Promise<void>((resolve, reject) => {
       settle = (arrived) => {
-        complete = true;
         if (arrived) resolve();
         else reject(new Error('broken picture'));
       };

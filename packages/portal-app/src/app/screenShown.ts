@@ -1,8 +1,11 @@
 import { yieldToBrowser } from './yieldToBrowser';
 
-/** Pictures the browser fetches straight away; a lazy one waits for the learner to scroll. */
-function pendingPictures(region: Element): HTMLImageElement[] {
-  return Array.from(region.querySelectorAll('img')).filter((picture) => !picture.complete && picture.loading !== 'lazy');
+/**
+ * The pictures the browser fetches straight away, not yet seen decoded. A loaded picture is not
+ * yet painted: with async decoding it appears a frame or more after it loads.
+ */
+function undecodedPictures(region: Element, decoded: WeakSet<HTMLImageElement>): HTMLImageElement[] {
+  return Array.from(region.querySelectorAll('img')).filter((picture) => picture.loading !== 'lazy' && !decoded.has(picture));
 }
 
 /**
@@ -14,10 +17,11 @@ function pendingPictures(region: Element): HTMLImageElement[] {
 export function whenScreenComplete(doc: Document, regionId: string): Promise<void> {
   return new Promise((resolve) => {
     let decoding = false;
+    const decoded = new WeakSet<HTMLImageElement>();
     const check = () => {
       const region = doc.getElementById(regionId);
       if (!region || decoding || region.querySelector('[aria-busy="true"]')) return;
-      const pictures = pendingPictures(region);
+      const pictures = undecodedPictures(region, decoded);
       if (pictures.length === 0) {
         watcher.disconnect();
         resolve();
@@ -26,6 +30,7 @@ export function whenScreenComplete(doc: Document, regionId: string): Promise<voi
       // A picture that fails counts as arrived: its fallback is another picture, checked again.
       decoding = true;
       void Promise.allSettled(pictures.map((picture) => picture.decode())).then(() => {
+        for (const picture of pictures) decoded.add(picture);
         decoding = false;
         check();
       });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { executableLeftovers, hostileInputs } from './hostileHtml';
 import { RichText } from './RichText';
 
 const poster = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -111,5 +112,22 @@ export const NoticeElderMode: Story = {
   play: async ({ canvas }) => {
     const paragraph = canvas.getByText(/各单位/);
     await expect(getComputedStyle(paragraph).fontSize).toBe('18px');
+  },
+};
+
+/** Every hostile input of the unit tests, cleaned by this browser's own sanitiser and the kit's allow-lists. */
+export const EveryHostileInput: Story = {
+  render: () => (
+    <ol>
+      {hostileInputs.map(([name, html]) => (
+        <li key={name}>
+          <RichText html={`<p>${name}之前的正文</p>${html}`} empty={null} />
+        </li>
+      ))}
+    </ol>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    for (const [name] of hostileInputs) await expect(canvas.getByText(`${name}之前的正文`)).toBeInTheDocument();
+    await expect(executableLeftovers(canvasElement)).toEqual([]);
   },
 };

@@ -1,8 +1,8 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useId, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { useRichTextMessages } from '../messages';
+import { preloadHtmlSanitizer, readyHtmlSanitizer } from './htmlSanitizer';
 import { PlainTextRoot, RichTextRoot } from './RichText.styles';
-import { sanitizeHtml } from './sanitizeHtml';
 
 export interface RichTextProps {
   /** HTML from the server (a notice, a course introduction). It is sanitised before it is shown. */
@@ -15,13 +15,26 @@ export interface RichTextProps {
 }
 
 /**
- * Server-written content in the portal's typography. HTML goes through `sanitizeHtml`, so a
- * notice cannot run script or restyle the page, however it was written.
+ * Server-written content in the portal's typography. HTML is sanitised first (htmlSanitizer):
+ * by the browser's own sanitiser where it has one, otherwise by DOMPurify, which then loads on
+ * first use. Either way a notice cannot run script or restyle the page, however it was written.
  */
-export function RichText({ html, text, empty, className }: RichTextProps) {
+export function RichText(props: RichTextProps) {
+  if (props.html && !readyHtmlSanitizer()) {
+    return (
+      <Suspense fallback={null}>
+        <RichTextContent {...props} />
+      </Suspense>
+    );
+  }
+  return <RichTextContent {...props} />;
+}
+
+function RichTextContent({ html, text, empty, className }: RichTextProps) {
   const richTextTexts = useRichTextMessages();
   const hintId = useId();
-  const clean = useMemo(() => (html ? sanitizeHtml(html, { newWindowHintId: hintId }) : ''), [html, hintId]);
+  const sanitize = html ? (readyHtmlSanitizer() ?? use(preloadHtmlSanitizer())) : undefined;
+  const clean = useMemo(() => (html && sanitize ? sanitize(html, { newWindowHintId: hintId }) : ''), [html, sanitize, hintId]);
 
   if (clean.trim() !== '') {
     return (
