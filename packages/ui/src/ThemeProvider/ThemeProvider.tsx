@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { createGlobalStyle } from 'styled-components';
 import { cookieElderModeStore, type ElderModeStore } from '../ElderMode/elderModeStore';
 import { elderTokens, resolveTheme, toCustomProperties, type ThemeName } from '../tokens/tokens';
 
@@ -36,40 +35,40 @@ const ThemeContext = createContext<ThemeContextValue>({
 export const useTheme = (): ThemeContextValue => useContext(ThemeContext);
 
 // Every theme's variables are emitted once; switching themes only flips `data-theme`, and
-// the elder-friendly mode only `data-elder`.
-const ThemeTokens = createGlobalStyle`
-  ${(['red', 'blue'] as const)
-    .map((theme) => `[data-theme='${theme}'] {\n${toCustomProperties(resolveTheme(theme))}\n}`)
-    .join('\n')}
-  [data-theme][data-elder='true'] {
-    ${toCustomProperties(elderTokens)}
-  }
-  [data-sp-root] {
-    font-family: var(--sp-font-family);
-    font-size: var(--sp-font-size-body);
-    line-height: var(--sp-line-height-body);
-    color: var(--sp-color-text);
-  }
+// the elder-friendly mode only `data-elder`. Plain CSS in a React-hoisted <style>, not a
+// styled-components global style: the browser parses it natively, where styled-components ran
+// its CSS preprocessor over every variable in JavaScript (10 ms on start-up, in the first
+// screen's commit). React keeps one copy in the head however many providers render it.
+const themeTokensCss = [
+  ...(['red', 'blue'] as const).map((theme) => `[data-theme='${theme}'] {\n${toCustomProperties(resolveTheme(theme))}\n}`),
+  `[data-theme][data-elder='true'] {\n${toCustomProperties(elderTokens)}\n}`,
+  `[data-sp-root] {
+  font-family: var(--sp-font-family);
+  font-size: var(--sp-font-size-body);
+  line-height: var(--sp-line-height-body);
+  color: var(--sp-color-text);
+}`,
+  `[data-sp-root] *,
+[data-sp-root] *::before,
+[data-sp-root] *::after {
+  box-sizing: border-box;
+}`,
+  `@media (prefers-reduced-motion: reduce) {
   [data-sp-root] *,
   [data-sp-root] *::before,
   [data-sp-root] *::after {
-    box-sizing: border-box;
+    animation-duration: 0.01ms !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
   }
-  @media (prefers-reduced-motion: reduce) {
-    [data-sp-root] *,
-    [data-sp-root] *::before,
-    [data-sp-root] *::after {
-      animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
-  }
-`;
+}`,
+].join('\n');
 
-// One element for every render: styled-components re-inserts a global style each time its
-// component renders (a fresh props object re-runs its effect), which re-parsed every theme's
-// variables and restyled the whole page whenever the configuration or session changed.
-const themeTokens = <ThemeTokens />;
+const themeTokens = (
+  <style href="study-portal-theme-tokens" precedence="study-portal">
+    {themeTokensCss}
+  </style>
+);
 
 export interface ThemeProviderProps {
   /** `red` (default) or `blue`. */
