@@ -179,3 +179,11 @@ describe('the control API itself', () => {
     }
   });
 });
+
+describe('GET /__demo/ready', () => {
+  it('answers once the server has compressed the portal’s pages and scripts', async () => {
+    const reply = await server.fetch('/__demo/ready');
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ ready: true });
+  });
+});
