@@ -1,7 +1,7 @@
 import { portalMainId } from '@study-portal/ui';
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-import { afterNextPaint, whenScreenComplete } from './screenShown';
+import { afterPaints, whenScreenComplete } from './screenShown';
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -40,9 +40,7 @@ export function useFirstScreenWatch(router: PortalRouter) {
     if (!loaded || shown) return;
     let current = true;
     void whenScreenComplete(document, portalMainId)
-      .then(() => afterNextPaint(document))
-      .then(() => afterNextPaint(document))
-      .then(() => afterNextPaint(document))
+      .then(() => afterPaints(document, 3))
       .then(() => {
         // What waited mounts in slices React may interrupt: a tap on the page comes first.
         if (current) startTransition(() => setShown(true));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, whenScreenComplete } from './screenShown';
+import { afterPaints, whenScreenComplete } from './screenShown';
 
 /** A picture still on its way to the screen, whose decode() the test settles. */
 function arrivingPicture(loading: 'eager' | 'lazy' = 'eager') {
@@ -86,12 +86,12 @@ describe('whenScreenComplete', () => {
   });
 });
 
-describe('afterNextPaint', () => {
+describe('afterPaints', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('resolves only after the frame’s resize observation, in a task of its own', async () => {
+  it('resolves only after as many frames’ resize observations, in a task of its own', async () => {
     let report: (() => void) | undefined;
     const disconnect = vi.fn();
     vi.stubGlobal(
@@ -105,11 +105,14 @@ describe('afterNextPaint', () => {
       },
     );
 
-    const painted = afterNextPaint(document);
+    const painted = afterPaints(document, 2);
     expect(await isSettled(painted)).toBe(false);
 
     report?.();
-    expect(disconnect).toHaveBeenCalledOnce();
+    expect(await isSettled(painted)).toBe(false);
+
+    report?.();
+    expect(disconnect).toHaveBeenCalledTimes(2);
     expect(await isSettled(painted)).toBe(true);
   });
 });

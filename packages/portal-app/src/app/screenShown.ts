@@ -42,19 +42,25 @@ export function whenScreenComplete(doc: Document, regionId: string): Promise<voi
 }
 
 /**
- * Resolves in a task after the browser's next frame. A resize observer's first report comes in
- * that frame's rendering step, before its paint; the task queued from it runs after the paint.
- * Neither is a timer or an animation frame, which a test's paused clock would hold still. A
- * tab opened in the background paints nothing, so this waits until the learner looks at it.
+ * Resolves in a task after the browser has painted this many more frames. A resize observer's
+ * first report comes in a frame's rendering step, before its paint; the task queued from it runs
+ * after the paint. Neither is a timer or an animation frame, which a test's paused clock would
+ * hold still. A tab opened in the background paints nothing, so this waits until the learner
+ * looks at it.
  */
-export function afterNextPaint(doc: Document): Promise<void> {
-  // Without the observer (a test's document) there is no frame to wait for.
-  if (typeof ResizeObserver === 'undefined') return yieldToBrowser();
-  return new Promise((resolve) => {
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      void yieldToBrowser().then(resolve);
+export async function afterPaints(doc: Document, frames: number): Promise<void> {
+  for (let frame = 0; frame < frames; frame += 1) {
+    // Without the observer (a test's document) there is no frame to wait for.
+    if (typeof ResizeObserver === 'undefined') {
+      await yieldToBrowser();
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        void yieldToBrowser().then(resolve);
+      });
+      observer.observe(doc.documentElement);
     });
-    observer.observe(doc.documentElement);
-  });
+  }
 }

@@ -28,6 +28,11 @@ function canSetSafeHtml(element: Element): element is Element & SafeHtmlSetter {
   return typeof (element as Partial<SafeHtmlSetter>).setHTML === 'function';
 }
 
+/** Whether this browser cleans HTML itself, so browserSanitizeHtml returns a result. */
+export function browserCanSanitize(): boolean {
+  return typeof Element !== 'undefined' && canSetSafeHtml(Element.prototype);
+}
+
 /** Narrows what the browser's safe default kept to the portal's allow-lists (htmlPolicy). */
 function keepToPolicy(root: Element): void {
   for (const element of Array.from(root.querySelectorAll('*'))) {

@@ -1,4 +1,4 @@
-import { browserSanitizeHtml } from './browserSanitizeHtml';
+import { browserCanSanitize, browserSanitizeHtml } from './browserSanitizeHtml';
 import type { SanitizeHtmlOptions } from './htmlPolicy';
 
 /** Cleans server HTML for `dangerouslySetInnerHTML` (see htmlPolicy). */
@@ -6,11 +6,6 @@ export type HtmlSanitizer = (html: string, options?: SanitizeHtmlOptions) => str
 
 let purifying: HtmlSanitizer | undefined;
 let loading: Promise<HtmlSanitizer> | undefined;
-
-/** Whether this browser cleans HTML itself (the HTML Sanitizer API's Element.setHTML). */
-function browserCanSanitize(): boolean {
-  return typeof Element !== 'undefined' && typeof (Element.prototype as Partial<{ setHTML: unknown }>).setHTML === 'function';
-}
 
 const byBrowser: HtmlSanitizer = (html, options) => browserSanitizeHtml(html, options) ?? '';
 
