@@ -7,6 +7,22 @@ test('the home page shows the six menu entries of the default tenant, in order',
   await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('while the scripts are on their way the page already says it is opening, and the portal takes its place', async ({ page }) => {
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/index', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('正在打开学习平台…');
+  releaseScripts();
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await expect(page.getByText('正在打开学习平台…')).toHaveCount(0);
+});
+
 test('the header shows the site title from the demo backend and the footer its lines', async ({ page }) => {
   await page.goto('/index');
   await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toBeVisible();

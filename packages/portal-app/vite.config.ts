@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { areaTablePreload } from './build/areaTablePreload';
 import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } from './build/sharedChunks';
+import { startScriptsAfterFirstPaint } from './build/startScriptPriority';
 import { corePaths } from './src/app/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
@@ -16,6 +17,7 @@ export default defineConfig(async ({ command }) => ({
     react(),
     areaChunkExclusions(leftOutOfAreas),
     areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
+    startScriptsAfterFirstPaint(),
   ],
   server: {
     proxy: {

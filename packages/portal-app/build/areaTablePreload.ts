@@ -38,8 +38,9 @@ export function areaTablePreload({ page, areaTable, corePaths }: AreaTablePreloa
           .map((chunk) => chunk.fileName)
           .filter((file) => !loadedAnyway.has(file))
           .map((file) => `${base}${file}`);
-        // Module preloads, as Vite writes its own (crossorigin), so the later import reuses them.
-        const script = `(function(){if(${JSON.stringify(corePaths)}.indexOf(location.pathname)>=0)return;${JSON.stringify(files)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)})})()`;
+        // Module preloads, as Vite writes its own (crossorigin), so the later import reuses them;
+        // at the low priority of the other start-up scripts (startScriptPriority.ts).
+        const script = `(function(){if(${JSON.stringify(corePaths)}.indexOf(location.pathname)>=0)return;${JSON.stringify(files)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.fetchPriority='low';link.href=href;document.head.appendChild(link)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
