@@ -46,10 +46,10 @@ export {
   type SubSiteWebConfig,
   type SysParam,
 } from './site/siteConfig';
-export { useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
+export { loadSiteConfig, loadSubSiteConfig, useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
 export { readData, idString, looseNumber, optionalText } from './contract/schema';
 export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
-export { preloadApiRead, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
+export { preloadApiRead, preloadRead, preloadsSettled, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
 export * from './contract/entities';
 export * from './contract/account';
 export * from './contract/course';

@@ -1,14 +1,14 @@
 import {
   createFailureNotifier,
   createPortalClients,
-  fetchSiteConfig,
-  fetchSubSiteConfig,
   loadPortalConfig,
+  loadSiteConfig,
+  loadSubSiteConfig,
   portalStorage,
+  preloadRead,
   siteConfigPaths,
   type SiteConfig,
 } from '@study-portal/api';
-import { preload } from 'swr';
 import { createFailureRelay } from './app/failureRelay';
 import { routeTableFor } from './app/routes';
 import { startPortal } from './app/startPortal';
@@ -66,8 +66,8 @@ async function start() {
   // Both configurations decide what the first paint shows: ask for them before React starts.
   // The keys are the configuration hooks' own, so the hooks pick these requests up.
   const origin = window.location.origin;
-  preload([siteConfigPaths.site], () => fetchSiteConfig(clients.pc)).catch(() => undefined);
-  preload([siteConfigPaths.subSite, origin], () => fetchSubSiteConfig(clients.pc, origin)).catch(() => undefined);
+  preloadRead([siteConfigPaths.site], () => loadSiteConfig(clients.pc));
+  preloadRead([siteConfigPaths.subSite, origin], () => loadSubSiteConfig(clients.pc, origin));
   // So is the signed-in user.
   preloadSessionUser(clients);
   // The requests are out; the area's route table and the first screen's reads come in a task

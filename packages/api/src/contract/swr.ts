@@ -1,4 +1,4 @@
-import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate, preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { ApiClient, CallOptions } from '../client/createApiClient';
 import type { PortalClients } from '../client/portalClients';
@@ -23,13 +23,37 @@ export function useApiRead<T>(
   return useSWR<T, ApiError>(key, () => fetcher(clients), config);
 }
 
+/** The preloaded reads whose replies have not come yet. */
+const pendingPreloads = new Set<Promise<void>>();
+
 /**
- * Starts a read before the screen that shows it has loaded (a first page's data asked for at
- * start-up, alongside the screen's code). The hook with the same key, when it mounts, takes
- * this request over instead of making its own; a failure reaches it the same way.
+ * Starts a read before the hook that shows it has mounted (the configuration, the session's
+ * user, a first page's data, asked for at start-up alongside the code). The reply also goes
+ * into the cache, so a hook that mounts after it has come draws the data in its first render,
+ * in whatever render mounts it, instead of drawing a loading state and then the data in a
+ * render of its own. That hook still takes this request over instead of making its own; a
+ * failure reaches it the same way, and is never cached.
  */
+export function preloadRead<T>(key: ReadKey, load: () => Promise<T>): void {
+  const settled: Promise<void> = preload(key, load)
+    .then(
+      async (data) => {
+        await mutate(key, data, { revalidate: false });
+      },
+      () => undefined,
+    )
+    .finally(() => pendingPreloads.delete(settled));
+  pendingPreloads.add(settled);
+}
+
+/** Resolves once every read preloaded so far has come back or failed; never rejects. */
+export async function preloadsSettled(): Promise<void> {
+  await Promise.all(pendingPreloads);
+}
+
+/** `preloadRead` for a fetcher over the portal clients (a screen's reads). */
 export function preloadApiRead<T>(clients: PortalClients, key: ReadKey, fetcher: (clients: PortalClients) => Promise<T>): void {
-  preload(key, () => fetcher(clients)).catch(() => undefined);
+  preloadRead(key, () => fetcher(clients));
 }
 
 /** The clients with `options` added to every call, for a write made on the caller's terms. */

@@ -9,7 +9,9 @@ import { defaultPortalConfig, mergePortalConfig } from '../config/portalConfig';
 import { demoSiteConfig, demoTenantId, handlers } from '../mocks';
 import { ApiProvider } from '../provider/ApiProvider';
 import { portalStorage, storageKeys } from '../storage/portalStorage';
-import { useSiteConfig, useSubSiteConfig } from './useSiteConfig';
+import { preloadRead, preloadsSettled } from '../contract/swr';
+import { siteConfigPaths } from './siteConfig';
+import { loadSubSiteConfig, useSiteConfig, useSubSiteConfig } from './useSiteConfig';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,5 +50,14 @@ describe('configuration hooks', () => {
     const { result } = renderHook(() => useSiteConfig(), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'business', serverMessage: '站点未开通' }));
     expect(sessionStorage.getItem(storageKeys.configure)).toBeNull();
+  });
+
+  it('remember the sub-site preloaded at start-up too, whose reply reaches the hook through the cache', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    const origin = 'http://127.0.0.1:4173';
+    preloadRead([siteConfigPaths.subSite, origin], () => loadSubSiteConfig(clients.pc, origin));
+    await preloadsSettled();
+    expect(portalStorage.tenantId()).toBe(demoTenantId);
   });
 });

@@ -1,10 +1,11 @@
-import type { PortalClients } from '@study-portal/api';
+import { preloadsSettled, type PortalClients } from '@study-portal/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from './failureRelay';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
+import { afterPaints } from './screenShown';
 import { yieldToBrowser } from './yieldToBrowser';
 
 export interface StartPortalOptions {
@@ -15,6 +16,9 @@ export interface StartPortalOptions {
   routeTable: Promise<RouteObject[]>;
 }
 
+/** How many frames the first render waits at most for the reads already out. */
+const firstRenderWaitFrames = 30;
+
 /** The last phase of start-up (main.tsx): the first page's reads, then the first render. */
 export async function startPortal({ clients, failures, signedIn, routeTable }: StartPortalOptions) {
   // An area page's route definitions come while the configuration requests are out; its
@@ -23,7 +27,13 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
   loadFirstScreenCode(firstPage);
-  // And the first render in another.
+  // The first render waits for the reads already out (configuration, user, the first page's
+  // data), which are usually back before the first screen's code. Drawn from the cache, the
+  // first screen is one transition that React slices into short tasks, instead of a frame of
+  // loading states followed by a synchronous render for each reply. A slow backend does not
+  // hold the opening notice for long: after about half a second of frames the render starts
+  // anyway, and the screens show their loading states as before.
+  await Promise.race([preloadsSettled(), afterPaints(document, firstRenderWaitFrames)]);
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first tree in slices of a few milliseconds instead of one

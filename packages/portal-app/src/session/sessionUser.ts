@@ -1,5 +1,4 @@
-import { portalStorage, readData, UserInfoSchema, userInfoPaths, type ApiClient, type PortalClients, type UserInfo } from '@study-portal/api';
-import { preload } from 'swr';
+import { portalStorage, preloadRead, readData, UserInfoSchema, userInfoPaths, type ApiClient, type PortalClients, type UserInfo } from '@study-portal/api';
 
 /** The cache key of the session's user: a new token is a new user. */
 export const sessionUserKey = (token: string) => ['session/user', token] as const;
@@ -24,6 +23,6 @@ export async function loadUser(pc: ApiClient): Promise<UserInfo> {
  */
 export function preloadSessionUser(clients: PortalClients) {
   const token = portalStorage.accessToken();
-  if (token) preload(sessionUserKey(token), () => loadUser(clients.pc)).catch(() => undefined);
+  if (token) preloadRead(sessionUserKey(token), () => loadUser(clients.pc));
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../provider/ApiProvider';
 import { useContractBackend } from '../../testing/contractServer';
+import { preloadsSettled } from '../swr';
 import { coursePaths, preloadCourseDetail, preloadCoursesByCategory, useCourseDetail, useCoursesByCategory } from './course';
 
 describe('a first page’s course reads started at start-up', () => {
@@ -27,5 +28,34 @@ describe('a first page’s course reads started at start-up', () => {
     const { result } = renderHook(() => useCoursesByCategory({ page: 2, pageSize: 5, sort: 'hottest' }), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(callsTo(get, coursePaths.byCategory) + callsTo(post, coursePaths.byCategory)).toBe(1);
+  });
+
+  it('are drawn in the screen’s first render when they came before it mounted, without asking again', async () => {
+    backend.signInAs('learner');
+    const get = vi.spyOn(backend.clients.pc, 'get');
+    preloadCourseDetail(backend.clients, 'c03');
+    await preloadsSettled();
+    const drawn: Array<string | undefined> = [];
+    const { result } = renderHook(
+      () => {
+        const read = useCourseDetail('c03');
+        drawn.push(read.data?.id);
+        return read;
+      },
+      { wrapper },
+    );
+    expect(drawn[0]).toBe('c03');
+    await waitFor(() => expect(result.current.isValidating).toBe(false));
+    // The spy also saw the earlier tests' calls: count this course's.
+    expect(get.mock.calls.filter((call: unknown[]) => call[0] === coursePaths.detail && (call[1] as { id?: string })?.id === 'c03')).toHaveLength(1);
+  });
+
+  it('leave a refused read uncached, for the screen’s hook to report, and still let start-up go on', async () => {
+    backend.signInAs('learner');
+    preloadCourseDetail(backend.clients, 'no-such-course');
+    await preloadsSettled();
+    const { result } = renderHook(() => useCourseDetail('no-such-course'), { wrapper });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.error?.message).toBe('课程不存在'));
   });
 });
