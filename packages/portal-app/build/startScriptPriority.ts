@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 const startScriptPriority = 'fetchpriority="low"';
 
 /** Adds the priority to the page's module scripts and module preloads, as Vite wrote them. */
-export function lowerStartScriptPriority(html: string): string {
+function lowerStartScriptPriority(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, `<$1 ${startScriptPriority}`);
 }
 

@@ -28,7 +28,7 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
   loadFirstScreenCode(firstPage);
   // The first render waits for the reads already out (configuration, user, the first page's
-  // data), which are usually back before the first screen's code. Drawn from the cache, the
+  // data), which a near backend answers within a few frames. Drawn from the cache, the
   // first screen is one transition that React slices into short tasks, instead of a frame of
   // loading states followed by a synchronous render for each reply. A slow backend does not
   // hold the opening notice for long: after about half a second of frames the render starts
