@@ -36,12 +36,11 @@ const pendingPreloads = new Set<Promise<void>>();
  */
 export function preloadRead<T>(key: ReadKey, load: () => Promise<T>): void {
   const settled: Promise<void> = preload(key, load)
-    .then(
-      async (data) => {
-        await mutate(key, data, { revalidate: false });
-      },
-      () => undefined,
-    )
+    .then(async (data) => {
+      await mutate(key, data, { revalidate: false });
+    })
+    // A failed read is the hook's to report; a failed cache write only loses the head start.
+    .catch(() => undefined)
     .finally(() => pendingPreloads.delete(settled));
   pendingPreloads.add(settled);
 }
