@@ -38,6 +38,9 @@ function settleAddress() {
 // document (defaults, this build's values, the deployment's portal-config.json), then the
 // clients with their one failure notifier, then the first render.
 async function start() {
+  // Evaluating the modules is a long task of its own on a slow phone: start-up begins in the
+  // next one.
+  await yieldToBrowser();
   settleAddress();
   const routeTable = routeTableFor(window.location.pathname);
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
@@ -67,8 +70,10 @@ async function start() {
   // The keys are the configuration hooks' own, so the hooks pick these requests up.
   const origin = window.location.origin;
   preloadRead([siteConfigPaths.site], () => loadSiteConfig(clients.pc));
+  // The client's first request costs a phone most of a long task: the others go in the next.
+  await yieldToBrowser();
   preloadRead([siteConfigPaths.subSite, origin], () => loadSubSiteConfig(clients.pc, origin));
-  // So is the signed-in user.
+  // The signed-in user decides it too.
   preloadSessionUser(clients);
   // The requests are out; the area's route table and the first screen's reads come in a task
   // of their own.

@@ -26,6 +26,9 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const table = await routeTable;
   const firstPage = matchRoutes(table, window.location.pathname) ?? [];
   if (signedIn) preloadFirstScreen(firstPage, window.location.search, clients);
+  // Asking for the screen's code writes its module preloads into the page: a task of its own,
+  // so that none of start-up's tasks holds a slow phone's main thread for long.
+  await yieldToBrowser();
   loadFirstScreenCode(firstPage);
   // The first render waits for the reads already out (configuration, user, the first page's
   // data), which a near backend answers within a few frames. Drawn from the cache, the
