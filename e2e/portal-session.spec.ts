@@ -212,19 +212,19 @@ test('a learner scrolled down the home page is taken to the top of the next page
   // The first page opens where the browser put it: nothing scrolls on arrival.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // A section's 更多 link low on the page, clicked where it is: the click itself scrolls nothing.
-  const more = page.getByRole('link', { name: /^更多/ }).last();
+  const teachers = page.getByRole('region', { name: '名师讲堂', exact: true });
+  const more = teachers.getByRole('link', { name: /^更多/ });
   await more.scrollIntoViewIfNeeded();
   // The sections around it load their code and data as they near the viewport, and each one
-  // that arrives moves what is below it: the click waits until the last section's cards are
-  // drawn and nothing on the page is still loading, as a learner waits for the page to settle.
-  const main = page.getByRole('main');
-  await expect(main.locator('a[href^="/masterLectureHall/info"]').first()).toBeVisible();
-  await expect(main.getByRole('status')).toHaveCount(0);
+  // that arrives moves what is below it: the click waits until the section shows its teachers
+  // and nothing on the page is still loading, as a learner waits for the page to settle.
+  await expect(teachers.getByRole('list')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   await more.scrollIntoViewIfNeeded();
   await expect(more).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await more.click();
-  await expect(page).not.toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(/\/masterLectureHall\/list$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
