@@ -228,6 +228,24 @@ test('a learner scrolled down the home page is taken to the top of the next page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('on a laptop screen the floating toolbar covers nothing of the page, in the elder mode too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openSignedIn(page, 'learner', '/commendIndex');
+  const toolbar = page.getByRole('complementary', { name: '快捷工具' });
+  // The course list's sort buttons sit at the right end of the page, where the toolbar floats.
+  const hottest = page.getByRole('button', { name: '最热' });
+  for (const elder of [false, true]) {
+    if (elder) await toolbar.getByRole('button', { name: '长者模式' }).click();
+    await expect(toolbar.getByRole('button', { name: '长者模式', pressed: elder })).toBeVisible();
+    await expect(hottest).toBeVisible();
+    const bar = (await toolbar.boundingBox())!;
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(main.x + main.width).toBeLessThanOrEqual(bar.x);
+    // Playwright's checks before a click include that nothing else would receive it.
+    await hottest.click({ trial: true, timeout: 2000 });
+  }
+});
+
 test('an area page asks for the area route table from its HTML; the home page does not ask for it', async ({ page, context }) => {
   const areaTable = /\/assets\/areaRoutes-[\w-]+\.js$/;
   // While the entry script is held, only the HTML can be asking for the table.

@@ -21,6 +21,9 @@ export const ToolbarRoot = styled.aside`
 export const ToolbarList = styled.ul`
   display: flex;
   flex-direction: column;
+  box-sizing: border-box;
+  /* The page keeps this width clear beside it (PortalLayout). */
+  width: ${cssVar('toolbar-width')};
   margin: 0;
   padding: ${cssVar('space-1')} 0;
   list-style: none;
@@ -30,6 +33,7 @@ export const ToolbarList = styled.ul`
   box-shadow: ${cssVar('shadow-raised')};
 
   [data-device='mobile'] > & {
+    width: auto;
     flex-direction: row;
     flex-wrap: wrap;
     justify-content: flex-end;

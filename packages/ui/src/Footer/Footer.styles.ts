@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cssVar } from '../tokens/tokens';
+import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const FooterBar = styled.footer`
   border-top: 4px solid ${cssVar('color-footer')};
@@ -10,7 +10,7 @@ export const FooterBar = styled.footer`
 
 export const FooterLines = styled.div`
   box-sizing: border-box;
-  max-width: ${cssVar('content-width')};
+  max-width: ${pageWidth};
   margin: 0 auto;
   padding: ${cssVar('space-5')} ${cssVar('space-4')};
   text-align: center;

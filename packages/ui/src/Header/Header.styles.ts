@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cssVar } from '../tokens/tokens';
+import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const HeaderBand = styled.header`
   background-color: ${cssVar('color-header-band')};
@@ -15,7 +15,7 @@ export const HeaderInner = styled.div`
   justify-content: space-between;
   gap: ${cssVar('space-4')};
   box-sizing: border-box;
-  max-width: ${cssVar('content-width')};
+  max-width: ${pageWidth};
   min-height: 96px;
   @media (max-width: 1023.98px) {
     min-height: 0;

@@ -1,11 +1,22 @@
 import styled from 'styled-components';
-import { cssVar } from '../tokens/tokens';
+import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const PortalFrame = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   background: ${cssVar('color-page')};
+
+  /* On a wide screen the toolbar floats at the right edge (spec 2.3: 5 px from it), over
+     whatever is there. The page column keeps clear of it on both sides, so it stays centred
+     and no control lies under the toolbar; from about 1400 px it has its full width again.
+     The percentage is resolved where the width is used: each band spans the frame. */
+  &[data-device='desktop'][data-widget='true'] {
+    --sp-page-width: min(
+      ${cssVar('content-width')},
+      100% - 2 * (${cssVar('toolbar-width')} + 5px + ${cssVar('space-3')})
+    );
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -32,7 +43,7 @@ export const PortalMain = styled.main`
      would otherwise push a visible footer down (a layout shift learners see as a jump). */
   min-height: 100vh;
   width: 100%;
-  max-width: ${cssVar('content-width')};
+  max-width: ${pageWidth};
   margin: 0 auto;
   padding: ${cssVar('space-4')};
 

@@ -10,7 +10,11 @@ export interface PortalLayoutProps {
   navigation?: ReactNode;
   /** Hides the navigation bar. */
   hideNavigation?: boolean;
-  /** The fixed right-side widget (usually FloatingToolbar). */
+  /**
+   * The fixed right-side widget (usually FloatingToolbar). On a wide screen the page keeps
+   * clear of it whenever the prop is given: pass it from the first render, as `null` while its
+   * code loads, so the page does not narrow when the widget arrives.
+   */
   widget?: ReactNode;
   /** Hides the right-side widget, as routes marked `search` do (spec 2.5). */
   hideWidget?: boolean;
@@ -31,7 +35,7 @@ export function PortalLayout({ header, navigation, hideNavigation = false, widge
   const windowDevice = useBreakpoint();
   const mode = device ?? windowDevice;
   return (
-    <PortalFrame data-device={mode}>
+    <PortalFrame data-device={mode} data-widget={!hideWidget && widget !== undefined}>
       <SkipLink href={`#${portalMainId}`}>{messages.skipToMain}</SkipLink>
       {header}
       {!hideNavigation && navigation && <NavigationSlot data-device={mode}>{navigation}</NavigationSlot>}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cssVar } from '../tokens/tokens';
+import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const MenuBar = styled.nav`
   background: ${cssVar('color-primary')};
@@ -9,7 +9,7 @@ export const MenuList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   box-sizing: border-box;
-  max-width: ${cssVar('content-width')};
+  max-width: ${pageWidth};
   margin: 0 auto;
   padding: 0 ${cssVar('space-4')};
   list-style: none;

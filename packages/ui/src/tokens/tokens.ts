@@ -63,6 +63,11 @@ export const baseTokens = {
   /** Smallest clickable area of any control. */
   'touch-target': '32px',
   'content-width': '1200px',
+  /**
+   * Width of the floating toolbar (spec 2.3) on wide screens. The frame keeps this much, with
+   * the toolbar's offset, clear on both sides of the page, so the toolbar covers no control.
+   */
+  'toolbar-width': '80px',
   'focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px var(--sp-color-focus)',
 } as const;
 
@@ -103,6 +108,7 @@ export const elderTokens: Partial<TokenSet> = {
   'control-height': '48px',
   'control-height-small': '40px',
   'touch-target': '48px',
+  'toolbar-width': '100px',
   'focus-ring': '0 0 0 2px #ffffff, 0 0 0 5px var(--sp-color-focus)',
 };
 
@@ -111,6 +117,12 @@ export const resolveTheme = (theme: ThemeName): TokenSet => ({ ...baseTokens, ..
 
 /** `var(--sp-name)`, for use inside styled-components templates. */
 export const cssVar = (name: TokenName): string => `var(--sp-${name})`;
+
+/**
+ * The width of the portal's page column (header, menu, main area and footer): the content
+ * width, or less where the portal frame keeps the page clear of its floating toolbar.
+ */
+export const pageWidth = `var(--sp-page-width, ${cssVar('content-width')})`;
 
 /** CSS declarations `--sp-name: value;` for a set of tokens. */
 export const toCustomProperties = (tokens: Partial<TokenSet>): string =>
