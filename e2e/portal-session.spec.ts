@@ -246,6 +246,24 @@ test('on a laptop screen the floating toolbar covers nothing of the page, in the
   }
 });
 
+test('on a phone the toolbar at the bottom of the screen leaves the end of the page uncovered', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openSignedIn(page, 'learner', '/commendIndex');
+  const toolbar = page.getByRole('complementary', { name: '快捷工具' });
+  const footer = page.getByRole('contentinfo');
+  // The last control of the course list: the page jump under the pages.
+  const pageJump = page.getByRole('spinbutton', { name: '跳转到页码' }).or(page.getByRole('textbox', { name: '跳转到页码' }));
+  await expect(toolbar).toBeVisible();
+  await expect(pageJump).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(footer).toBeInViewport({ ratio: 1 });
+  const bar = (await toolbar.boundingBox())!;
+  const jump = (await pageJump.boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(jump.y + jump.height);
+  expect(bar.y + bar.height).toBeLessThanOrEqual((await footer.boundingBox())!.y);
+  await pageJump.click({ trial: true, timeout: 2000 });
+});
+
 test('an area page asks for the area route table from its HTML; the home page does not ask for it', async ({ page, context }) => {
   const areaTable = /\/assets\/areaRoutes-[\w-]+\.js$/;
   // While the entry script is held, only the HTML can be asking for the table.
