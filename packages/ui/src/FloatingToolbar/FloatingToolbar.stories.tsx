@@ -87,3 +87,19 @@ export const ElderMode: Story = {
   globals: { elder: true },
   args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true },
 };
+
+/** On a phone: a bar at the bottom of the screen that tells the page how much room to leave for it. */
+export const PhoneBottomBar: Story = {
+  args: { device: 'mobile', user: { name: '张三' } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('complementary');
+    const root = canvasElement.ownerDocument.documentElement;
+    const reported = () => root.style.getPropertyValue('--sp-toolbar-height');
+    await waitFor(() => expect(reported()).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`));
+    // The panel opens above the bar: the room asked for grows with it.
+    const closed = reported();
+    await userEvent.click(canvas.getByRole('button', { name: '已登录' }));
+    await waitFor(() => expect(reported()).not.toBe(closed));
+    await waitFor(() => expect(reported()).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`));
+  },
+};

@@ -12,19 +12,13 @@ export const ToolbarRoot = styled.aside`
   align-items: flex-end;
   gap: ${cssVar('space-2')};
 
-  /* On a phone it is a bar at the bottom of the screen that, at the end of the page, takes
-     its own place above the footer: fixed, it covered the last of the page (a list's page
-     jump, the footer) with nothing left to scroll it clear. */
   &[data-device='mobile'] {
-    position: sticky;
     top: auto;
     bottom: ${cssVar('space-3')};
-    align-self: flex-end;
-    margin: ${cssVar('space-3')} 5px 0 auto;
   }
 
-  /* Back-to-top comes and goes with the scroll position: above the bar, so that the bar's place
-     in the page, and the footer below it, stay where they are. */
+  /* On a phone back-to-top floats above the bar rather than in it: the bar's height, which the
+     frame keeps clear at the end of the page, does not change with the scroll position. */
   &[data-device='mobile'] > [data-placement='inline'] {
     position: absolute;
     right: 0;

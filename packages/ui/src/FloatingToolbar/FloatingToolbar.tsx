@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { BackToTop } from '../BackToTop';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -17,6 +17,7 @@ import {
   UserPanel,
 } from './FloatingToolbar.styles';
 import { ToolbarIcon } from './toolbarIcons';
+import { useBottomBarClearance } from './useBottomBarClearance';
 
 /** A mobile app build offered for download (the site configuration's appVersionList). */
 export interface ToolbarAppVersion {
@@ -99,6 +100,9 @@ export function FloatingToolbar({
   const messages = useFloatingToolbarMessages();
   const { elder, setElder } = useTheme();
   const windowDevice = useBreakpoint();
+  const mode = device ?? windowDevice;
+  const root = useRef<HTMLElement>(null);
+  useBottomBarClearance(root, mode === 'mobile');
   const [panelOpen, setPanelOpen] = useState(defaultPanelOpen);
   const panelId = useId();
   const signedIn = Boolean(user?.name);
@@ -107,7 +111,7 @@ export function FloatingToolbar({
   };
 
   return (
-    <ToolbarRoot aria-label={messages.label} data-device={device ?? windowDevice}>
+    <ToolbarRoot ref={root} aria-label={messages.label} data-device={mode}>
       {signedIn && panelOpen && (
         <UserPanel id={panelId} aria-label={messages.welcome(user!.name)}>
           <h2>{messages.welcome(user!.name)}</h2>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bottomBarHeightProperty } from '../FloatingToolbar/useBottomBarClearance';
 import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const PortalFrame = styled.div`
@@ -16,6 +17,12 @@ export const PortalFrame = styled.div`
       ${cssVar('content-width')},
       100% - 2 * (${cssVar('toolbar-width')} + 5px + ${cssVar('space-3')})
     );
+  }
+
+  /* On a phone the toolbar is a bar fixed at the bottom of the screen: room after the footer,
+     as tall as the bar says it is (FloatingToolbar), lets the end of the page scroll clear. */
+  &[data-device='mobile'][data-widget='true'] {
+    padding-bottom: calc(var(${bottomBarHeightProperty}, 0px) + ${cssVar('space-3')});
   }
 `;
 
