@@ -38,6 +38,7 @@ test('an administrator opens the admin site with a token: shell, dashboard, menu
   const search = page.getByRole('search', { name: '班级名称' });
   await search.getByRole('searchbox').fill(firstName);
   await search.getByRole('button', { name: '查询' }).click();
+  await expect(table.locator('tbody tr[data-row]').filter({ hasNotText: firstName })).toHaveCount(0);
   await expect(table.locator('tbody tr[data-row]').first().locator('td').first()).toHaveText(firstName);
 
   await search.getByRole('searchbox').fill('不存在的专题班名称');

@@ -38,6 +38,9 @@ test('the home page shows each section with the backend’s data, linked to its 
   const banners = page.getByRole('region', { name: '焦点图' });
   await expect(banners.getByRole('link', { name: '学习贯彻党的二十届三中全会精神专题培训' })).toBeVisible();
   await banners.getByRole('button', { name: '暂停轮播' }).click();
+  await expect(banners.getByRole('button', { name: '开始轮播' })).toBeVisible();
+  // The carousel may have turned once before the pause on a slow machine: start from the first.
+  await banners.getByRole('button', { name: /^显示第1张：/ }).click();
   await banners.getByRole('button', { name: '下一张' }).click();
   await expect(banners.getByRole('link', { name: '2026年度干部教育培训网上专题班开班' })).toBeVisible();
 

@@ -242,7 +242,7 @@ test('on a laptop screen the floating toolbar covers nothing of the page, in the
     const main = (await page.getByRole('main').boundingBox())!;
     expect(main.x + main.width).toBeLessThanOrEqual(bar.x);
     // Playwright's checks before a click include that nothing else would receive it.
-    await hottest.click({ trial: true, timeout: 2000 });
+    await hottest.click({ trial: true });
   }
 });
 
@@ -265,7 +265,7 @@ test('on a phone the toolbar at the bottom of the screen leaves the end of the p
     expect(bar.y).toBeGreaterThanOrEqual(footerBox.y + footerBox.height);
   }).toPass({ timeout: 5000 });
   await expect(footer).toBeInViewport({ ratio: 1 });
-  await pageJump.click({ trial: true, timeout: 2000 });
+  await pageJump.click({ trial: true });
 });
 
 test('an area page asks for the area route table from its HTML; the home page does not ask for it', async ({ page, context }) => {
