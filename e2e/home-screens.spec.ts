@@ -149,3 +149,35 @@ test('the header search opens the results with the matches marked and the search
   await expect(results).toHaveURL(/\/search\?k=%E5%85%9A%E5%8F%B2&t=tz$/);
   expect(dialogs).toEqual([]);
 });
+
+test('the home sections keep their place while their code and data arrive, so the page does not jump', async ({ page }) => {
+  const sections = ['课程推荐', '专题推荐', '网上专题班', '直播课堂', '栏目推荐', '学习排行', '名师讲堂', '数字图书', '党性教育基地'];
+  // What the sections below the first screen ask the backends for, held until the test lets go.
+  const sectionData =
+    /\/(api\/portal\/course\/recommend|api\/subject\/queryIndex|api\/portal\/tbtp\/queryTbtpList|api\/fosung\/live\/getAllLives|api\/portal\/column\/query|api\/portal\/statistics\/(ranking|info)|api\/portal\/queryFamous|api\/portal\/book|api\/queryDxjyjdList)(\?|$)/;
+  const heights = () =>
+    Promise.all(sections.map(async (name) => (await page.getByRole('region', { name, exact: true }).boundingBox())!.height));
+
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(sectionData, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/index');
+    for (const name of sections) await page.getByRole('heading', { name, level: 2, exact: true }).scrollIntoViewIfNeeded();
+    // Every section has been reached, and shows blank cards where its content will be.
+    await expect(page.locator('main [data-section-placeholder]')).toHaveCount(sections.length);
+    const waiting = await heights();
+
+    release();
+    await expect(page.locator('main [data-section-placeholder]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    const loaded = await heights();
+    // Within a line or two of text: what the real titles wrap to may differ from the placeholder's.
+    sections.forEach((name, index) => expect.soft(Math.abs(loaded[index]! - waiting[index]!), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(60));
+    await page.unrouteAll();
+  }
+});

@@ -1,5 +1,6 @@
 export {
   baseTokens,
+  cardGridColumns,
   cssVar,
   elderTokens,
   resolveTheme,

@@ -68,6 +68,8 @@ export const baseTokens = {
    * the toolbar's offset, clear on both sides of the page, so the toolbar covers no control.
    */
   'toolbar-width': '80px',
+  /** Narrowest a card may get in a card grid before the grid drops a column. */
+  'card-min-width': '240px',
   'focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px var(--sp-color-focus)',
 } as const;
 
@@ -109,6 +111,7 @@ export const elderTokens: Partial<TokenSet> = {
   'control-height-small': '40px',
   'touch-target': '48px',
   'toolbar-width': '100px',
+  'card-min-width': '300px',
   'focus-ring': '0 0 0 2px #ffffff, 0 0 0 5px var(--sp-color-focus)',
 };
 
@@ -123,6 +126,14 @@ export const cssVar = (name: TokenName): string => `var(--sp-${name})`;
  * width, or less where the portal frame keeps the page clear of its floating toolbar.
  */
 export const pageWidth = `var(--sp-page-width, ${cssVar('content-width')})`;
+
+/**
+ * The columns of a card grid, by the width of its container rather than the window's, so a
+ * grid in a side column or a dialog lays itself out too: auto-fill with a floor of
+ * `card-min-width` gives 4, 3, 2 or 1 columns, and the second term of max() stops it at 4.
+ * Shared so that a placeholder drawn before the kit's code arrives takes the same columns.
+ */
+export const cardGridColumns = `repeat(auto-fill, minmax(max(min(100%, ${cssVar('card-min-width')}), calc((100% - 3 * ${cssVar('space-4')}) / 4)), 1fr))`;
 
 /** CSS declarations `--sp-name: value;` for a set of tokens. */
 export const toCustomProperties = (tokens: Partial<TokenSet>): string =>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { SectionBoundary, SectionFailed, SectionLoading } from './sectionFallbacks';
+import { SectionBoundary, SectionFailed } from './sectionFallbacks';
+import { SectionPlaceholder } from './SectionPlaceholder';
+import type { SectionShape } from './sectionShapes';
 import { useNearViewport } from './useNearViewport';
 
 /** Loads a section's code: a dynamic import of its module, picking the named export. */
@@ -9,18 +11,21 @@ export interface DeferredSectionBodyProps {
   load: SectionLoader;
   /** What the section is called in the failure message, e.g. 直播课堂. */
   what: string;
-  /** Height kept for the section until its code and data arrive, so nothing below jumps. */
-  reserve: number;
+  /** What the section looks like until its code and data arrive, so nothing below jumps. */
+  shape: SectionShape;
 }
 
 type Loaded = { Body: ComponentType } | 'failed' | undefined;
+
+/** Room for the failure message and its button: less than a row of cards, enough to notice. */
+const failedHeight = 240;
 
 /**
  * A home section below the first screen: its code is fetched only when it nears the viewport,
  * so the home page starts with the banner and the notices alone. If the code cannot be
  * fetched, the section says so and offers another try, and the rest of the page is unaffected.
  */
-export function DeferredSectionBody({ load, what, reserve }: DeferredSectionBodyProps) {
+export function DeferredSectionBody({ load, what, shape }: DeferredSectionBodyProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
   const [loaded, setLoaded] = useState<Loaded>(undefined);
@@ -46,9 +51,9 @@ export function DeferredSectionBody({ load, what, reserve }: DeferredSectionBody
     setLoaded(undefined);
     setAttempt((count) => count + 1);
   };
-  const failed = <SectionFailed what={what} height={reserve} onRetry={retry} />;
+  const failed = <SectionFailed what={what} height={failedHeight} onRetry={retry} />;
 
-  let body: ReactNode = <div aria-hidden="true" style={{ minHeight: reserve }} />;
+  let body: ReactNode = <SectionPlaceholder shape={shape} withControls announce={near} />;
   if (loaded === 'failed') body = failed;
   else if (loaded) {
     body = (
@@ -56,7 +61,7 @@ export function DeferredSectionBody({ load, what, reserve }: DeferredSectionBody
         <loaded.Body />
       </SectionBoundary>
     );
-  } else if (near) body = <SectionLoading height={reserve} />;
+  }
 
   return <div ref={anchor}>{body}</div>;
 }

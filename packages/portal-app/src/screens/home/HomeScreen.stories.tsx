@@ -144,13 +144,22 @@ export const NothingSwitchedOn: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/banner', neverAnswers), http.get('*/pcApi/api/portal/article/queryTop', neverAnswers));
+    msw.use(
+      http.post('*/pcApi/api/portal/banner', neverAnswers),
+      http.get('*/pcApi/api/portal/article/queryTop', neverAnswers),
+      http.post('*/pcApi/api/portal/course/recommend', neverAnswers),
+    );
   },
   play: async ({ canvas }) => {
     const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
     await expect(banner.getByRole('status')).toHaveTextContent('正在加载');
     const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
     await expect(notices.getByRole('status')).toHaveTextContent('正在加载');
+    // The section's code has come and drawn 换一换; its three cards wait, blank, for the data.
+    const courses = await section(canvas, '课程推荐');
+    await expect(await courses.findByRole('button', { name: '换一换' }, slow)).toHaveAttribute('aria-disabled', 'true');
+    await expect(courses.getByRole('status')).toHaveTextContent('正在加载');
+    await expect(canvas.getByRole('region', { name: '课程推荐' }).querySelectorAll('[data-placeholder-card]')).toHaveLength(3);
   },
 };
 

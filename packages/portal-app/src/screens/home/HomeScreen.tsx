@@ -6,6 +6,7 @@ import { DeferredSectionBody } from './DeferredSectionBody';
 import { deferredSections, isDeferredSection } from './deferredSections';
 import { FirstScreen, LazyEmptyState } from './FirstScreen';
 import { HomeSection } from './HomeSection';
+import { sectionShapes } from './sectionShapes';
 import { visibleHomeSections } from './homeSections';
 
 /**
@@ -38,7 +39,7 @@ export function HomeScreen() {
             const section = deferredSections[id];
             return (
               <HomeSection key={id} title={section.title} {...(section.more ? { more: section.more } : {})}>
-                <DeferredSectionBody load={section.load} what={section.title} reserve={section.reserve} />
+                <DeferredSectionBody load={section.load} what={section.title} shape={sectionShapes[id]} />
               </HomeSection>
             );
           })}

@@ -6,8 +6,6 @@ export interface DeferredSection {
   title: string;
   /** The list screen 更多 leads to; sections without one show everything in place. */
   more?: string;
-  /** Height kept until the section arrives, about one row of its cards. */
-  reserve: number;
   load: SectionLoader;
 }
 
@@ -19,52 +17,43 @@ export const deferredSections: Record<Exclude<HomeSectionId, 'banners' | 'notice
   courses: {
     title: '课程推荐',
     more: '/commendIndex',
-    reserve: 360,
     load: () => import('./sections/CourseRecommendations').then((module) => ({ default: module.CourseRecommendations })),
   },
   subjects: {
     title: '专题推荐',
     more: '/subjectList',
-    reserve: 340,
     load: () => import('./sections/IndexSubjects').then((module) => ({ default: module.IndexSubjects })),
   },
   classes: {
     title: '网上专题班',
     more: '/projectIndex',
-    reserve: 380,
     load: () => import('./sections/OpenClasses').then((module) => ({ default: module.OpenClasses })),
   },
   lives: {
     title: '直播课堂',
     more: '/liveIndex',
-    reserve: 360,
     load: () => import('./sections/LiveStreams').then((module) => ({ default: module.LiveStreams })),
   },
   columns: {
     title: '栏目推荐',
     more: '/specialReList',
-    reserve: 340,
     load: () => import('./sections/ColumnPicks').then((module) => ({ default: module.ColumnPicks })),
   },
   ranking: {
     title: '学习排行',
-    reserve: 420,
     load: () => import('./sections/RankingAndStatistics').then((module) => ({ default: module.RankingAndStatistics })),
   },
   teachers: {
     title: '名师讲堂',
     more: '/masterLectureHall/list',
-    reserve: 200,
     load: () => import('./sections/FamousTeachers').then((module) => ({ default: module.FamousTeachers })),
   },
   books: {
     title: '数字图书',
-    reserve: 400,
     load: () => import('./sections/BookShelf').then((module) => ({ default: module.BookShelf })),
   },
   bases: {
     title: '党性教育基地',
-    reserve: 380,
     load: () => import('./sections/EducationBases').then((module) => ({ default: module.EducationBases })),
   },
 };

@@ -3,20 +3,20 @@ import { CardCollection } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { linkTarget } from '../shared/linkTarget';
 import { InfoCard } from './InfoCard';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { sectionShapes } from '../sectionShapes';
 
 /** Two rows of the book library (BOOK_SHOW); a book opens in the external digital library. */
-export const shelfSize = homeCardCount * 2;
+export const shelfSize = sectionShapes.books.count;
 
 /** The book library shelf (BOOK_SHOW). Only http(s) addresses become links (spec 5). */
 export function BookShelf() {
   const books = useBooks(shelfSize);
   if (books.error) return <LoadFailed what="图书" height={400} onRetry={() => void books.mutate()} />;
+  if (!books.data) return <SectionPlaceholder shape={sectionShapes.books} announce />;
   return (
     <CardCollection
-      items={books.data ?? []}
-      loading={!books.data}
-      skeletonCount={homeCardCount}
+      items={books.data}
       getKey={(book) => book.id}
       renderItem={(book) => {
         const target = linkTarget(book.link);

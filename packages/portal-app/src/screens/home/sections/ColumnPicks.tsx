@@ -3,17 +3,17 @@ import { CardCollection, formatDate } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 /** Column recommendations (SPECIAL_COLUMN_SHOW): curated sets of courses and articles. */
 export function ColumnPicks() {
   const columns = useColumns({ page: 1, pageSize: homeCardCount });
   if (columns.error) return <LoadFailed what="栏目" height={300} onRetry={() => void columns.mutate()} />;
+  if (!columns.data) return <SectionPlaceholder shape={sectionShapes.columns} announce />;
   return (
     <CardCollection
-      items={columns.data?.items ?? []}
-      loading={!columns.data}
-      skeletonCount={homeCardCount}
+      items={columns.data.items}
       getKey={(column) => column.id}
       renderItem={(column) => (
         <InfoCard

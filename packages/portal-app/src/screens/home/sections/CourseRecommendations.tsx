@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseCardFacts } from '../../../courses/courseCard';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { sectionShapes } from '../sectionShapes';
 import { SectionTools } from './sectionParts';
 
 // '2' is completed in the product family, '1' started, '0' not yet; a visitor's courses carry none.
@@ -24,11 +26,11 @@ export function CourseRecommendations() {
       </SectionTools>
       {courses.error ? (
         <LoadFailed what="推荐课程" height={300} onRetry={() => void courses.mutate()} />
+      ) : !courses.data ? (
+        <SectionPlaceholder shape={sectionShapes.courses} announce />
       ) : (
         <CardCollection
-          items={courses.data ?? []}
-          loading={!courses.data}
-          skeletonCount={3}
+          items={courses.data}
           getKey={(course) => course.id}
           renderItem={(course) => {
             const href = detailAddress('/coursedetail', course.id);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { InfoCard } from './InfoCard';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 const More = styled.div`
   display: flex;
@@ -20,13 +21,12 @@ export function EducationBases() {
   const bases = useEducationBases();
   const [all, setAll] = useState(false);
   if (bases.error) return <LoadFailed what="教育基地" height={320} onRetry={() => void bases.mutate()} />;
-  const items = bases.data ?? [];
+  if (!bases.data) return <SectionPlaceholder shape={sectionShapes.bases} withControls announce />;
+  const items = bases.data;
   return (
     <>
       <CardCollection
         items={all ? items : items.slice(0, homeCardCount)}
-        loading={!bases.data}
-        skeletonCount={homeCardCount}
         getKey={(base) => base.id}
         renderItem={(base) => (
           <InfoCard

@@ -3,17 +3,17 @@ import { CardCollection, Tag } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 /** Famous teachers (FAMOUS_TEACHER_SHOW), each leading to their lecture hall page. */
 export function FamousTeachers() {
   const teachers = useFamousTeachers({ page: 1, pageSize: homeCardCount });
   if (teachers.error) return <LoadFailed what="名师" height={360} onRetry={() => void teachers.mutate()} />;
+  if (!teachers.data) return <SectionPlaceholder shape={sectionShapes.teachers} announce />;
   return (
     <CardCollection
-      items={teachers.data?.items ?? []}
-      loading={!teachers.data}
-      skeletonCount={homeCardCount}
+      items={teachers.data.items}
       getKey={(teacher) => teacher.id}
       renderItem={(teacher) => (
         <InfoCard

@@ -2,18 +2,18 @@ import { useIndexSubjects } from '@study-portal/api';
 import { CardCollection, TopicCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 /** The special topics the administrators put on the home page (SUBJECT_SHOW). */
 export function IndexSubjects() {
   const subjects = useIndexSubjects();
   const open = useOpenInApp();
   if (subjects.error) return <LoadFailed what="专题" height={300} onRetry={() => void subjects.mutate()} />;
+  if (!subjects.data) return <SectionPlaceholder shape={sectionShapes.subjects} announce />;
   return (
     <CardCollection
-      items={(subjects.data ?? []).slice(0, homeCardCount)}
-      loading={!subjects.data}
-      skeletonCount={homeCardCount}
+      items={subjects.data.slice(0, homeCardCount)}
       getKey={(subject) => subject.id}
       renderItem={(subject) => {
         const href = detailAddress('/subjectDetail', subject.id);

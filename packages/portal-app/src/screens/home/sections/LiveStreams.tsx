@@ -3,7 +3,8 @@ import { CardCollection, formatDate, Tag, type TagTone, formatCount } from '@stu
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 const statusTags: Record<LiveStatus, { text: string; tone: TagTone }> = {
   live: { text: '直播中', tone: 'primary' },
@@ -18,11 +19,10 @@ const liveAddress = (live: LiveSummary) => detailAddress(live.mode === 'offline'
 export function LiveStreams() {
   const lives = useLives({ page: 1, pageSize: homeCardCount });
   if (lives.error) return <LoadFailed what="直播" height={300} onRetry={() => void lives.mutate()} />;
+  if (!lives.data) return <SectionPlaceholder shape={sectionShapes.lives} announce />;
   return (
     <CardCollection
-      items={lives.data?.items ?? []}
-      loading={!lives.data}
-      skeletonCount={homeCardCount}
+      items={lives.data.items}
       getKey={(live) => live.id}
       renderItem={(live) => (
         <InfoCard

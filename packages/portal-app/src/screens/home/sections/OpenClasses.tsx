@@ -2,7 +2,8 @@ import { useTbtpClasses } from '@study-portal/api';
 import { CardCollection, ClassCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
-import { homeCardCount } from './sectionParts';
+import { SectionPlaceholder } from '../SectionPlaceholder';
+import { homeCardCount, sectionShapes } from '../sectionShapes';
 
 /**
  * The online special-topic classes (TBTP_SHOW): open ones first, as the server orders them.
@@ -12,11 +13,10 @@ export function OpenClasses() {
   const classes = useTbtpClasses({ page: 1, pageSize: homeCardCount });
   const open = useOpenInApp();
   if (classes.error) return <LoadFailed what="专题班" height={320} onRetry={() => void classes.mutate()} />;
+  if (!classes.data) return <SectionPlaceholder shape={sectionShapes.classes} announce />;
   return (
     <CardCollection
-      items={classes.data?.items ?? []}
-      loading={!classes.data}
-      skeletonCount={homeCardCount}
+      items={classes.data.items}
       emptyKind="noClasses"
       getKey={(item) => item.tbtpId}
       renderItem={(item) => {

@@ -1,11 +1,13 @@
 import { usePortalStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
-import { EmptyState, Skeleton, SkeletonGroup, formatCount } from '@study-portal/ui';
+import { EmptyState, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { panelColumns, SectionPlaceholder } from '../SectionPlaceholder';
+import { sectionShapes } from '../sectionShapes';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  grid-template-columns: ${panelColumns};
   gap: var(--sp-space-4);
 
   & h3 {
@@ -84,16 +86,8 @@ const figuresOf = (statistics: PortalStatistics): Array<[string, number]> => [
   ['专题', statistics.subjectCount],
 ];
 
-function SiteFigures() {
-  const statistics = usePortalStatistics();
-  if (statistics.error) return <LoadFailed what="平台数据" height={200} onRetry={() => void statistics.mutate()} />;
-  if (!statistics.data) {
-    return (
-      <SkeletonGroup>
-        <Skeleton shape="rect" height={240} />
-      </SkeletonGroup>
-    );
-  }
+function SiteFigures({ statistics }: { statistics: ReturnType<typeof usePortalStatistics> }) {
+  if (!statistics.data) return <LoadFailed what="平台数据" height={200} onRetry={() => void statistics.mutate()} />;
   return (
     <Figures>
       {figuresOf(statistics.data).map(([term, value]) => (
@@ -109,19 +103,18 @@ function SiteFigures() {
 /** The site's totals and this year's hours rankings of learners and organisations (RANKING_SHOW). */
 export function RankingAndStatistics() {
   const ranking = useRanking();
+  const statistics = usePortalStatistics();
+  const settled = (reply: { data?: unknown; error?: unknown }) => reply.data !== undefined || reply.error !== undefined;
+  if (!settled(ranking) || !settled(statistics)) return <SectionPlaceholder shape={sectionShapes.ranking} announce />;
   const year = ranking.data?.year ? `${ranking.data.year}年度` : '';
   return (
     <Layout>
       <div>
         <h3>平台数据</h3>
-        <SiteFigures />
+        <SiteFigures statistics={statistics} />
       </div>
-      {ranking.error ? (
+      {!ranking.data ? (
         <LoadFailed what="学习排行" height={200} onRetry={() => void ranking.mutate()} />
-      ) : !ranking.data ? (
-        <SkeletonGroup>
-          <Skeleton lines={10} />
-        </SkeletonGroup>
       ) : (
         <>
           <div>

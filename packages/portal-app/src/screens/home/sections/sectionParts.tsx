@@ -6,6 +6,3 @@ export const SectionTools = styled.div`
   justify-content: flex-end;
   margin: calc(-1 * var(--sp-space-2)) 0 var(--sp-space-3);
 `;
-
-/** How many cards a home section shows: one row of the widest grid. */
-export const homeCardCount = 4;
