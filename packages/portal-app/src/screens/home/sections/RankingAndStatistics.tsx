@@ -100,11 +100,13 @@ function SiteFigures({ statistics }: { statistics: ReturnType<typeof usePortalSt
   );
 }
 
+/** A read that has answered, with data or with a failure. */
+const settled = (reply: { data?: unknown; error?: unknown }) => reply.data !== undefined || reply.error !== undefined;
+
 /** The site's totals and this year's hours rankings of learners and organisations (RANKING_SHOW). */
 export function RankingAndStatistics() {
   const ranking = useRanking();
   const statistics = usePortalStatistics();
-  const settled = (reply: { data?: unknown; error?: unknown }) => reply.data !== undefined || reply.error !== undefined;
   if (!settled(ranking) || !settled(statistics)) return <SectionPlaceholder shape={sectionShapes.ranking} announce />;
   const year = ranking.data?.year ? `${ranking.data.year}年度` : '';
   return (
