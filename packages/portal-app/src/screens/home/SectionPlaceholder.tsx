@@ -1,5 +1,6 @@
-import { cardGridColumns, VisuallyHidden } from '@study-portal/ui';
+import { cardGridColumns } from '@study-portal/ui';
 import styled from 'styled-components';
+import { SectionLoading } from './sectionFallbacks';
 import type { ByMode, CardsShape, SectionShape } from './sectionShapes';
 
 // Drawn by the home page's own chunk before a section's code arrives, so it uses the kit's
@@ -113,22 +114,20 @@ export interface SectionPlaceholderProps {
 /** A home section's cards or panels, blank, in the size and columns the loaded section will take. */
 export function SectionPlaceholder({ shape, withControls = false, announce = false }: SectionPlaceholderProps) {
   const controls = withControls && shape.kind === 'cards' ? shape : undefined;
-  return (
-    <div data-section-placeholder="">
-      {announce && <VisuallyHidden role="status">正在加载</VisuallyHidden>}
-      <div aria-hidden="true">
-        {controls?.above && <Sized $height={controls.above} />}
-        {shape.kind === 'cards' ? (
-          <Cards shape={shape} />
-        ) : (
-          <Panels>
-            {shape.panels.map((height, index) => (
-              <Panel key={index} $height={height} />
-            ))}
-          </Panels>
-        )}
-        {controls?.below && <Sized $height={controls.below} />}
-      </div>
-    </div>
+  const blanks = (
+    <>
+      {controls?.above && <Sized $height={controls.above} />}
+      {shape.kind === 'cards' ? (
+        <Cards shape={shape} />
+      ) : (
+        <Panels>
+          {shape.panels.map((height, index) => (
+            <Panel key={index} $height={height} />
+          ))}
+        </Panels>
+      )}
+      {controls?.below && <Sized $height={controls.below} />}
+    </>
   );
+  return <div data-section-placeholder="">{announce ? <SectionLoading>{blanks}</SectionLoading> : <div aria-hidden="true">{blanks}</div>}</div>;
 }
