@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { cpuSlowdown } from './e2e/slowMachine';
 
 // The e2e suite runs against the built portal on the demo server, on a port of its own so a
 // running `npm start` is left alone.
@@ -10,6 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  timeout: 30_000 * cpuSlowdown,
+  expect: { timeout: 5_000 * cpuSlowdown },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie): a fault or
 // a tenant switch here never reaches the tests running beside it.

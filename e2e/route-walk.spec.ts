@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Every route of spec 2.6, walked: each must end on a screen with its main heading (or be a

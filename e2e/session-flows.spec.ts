@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 
 // The cross-cutting session flows of spec 4.3-4.9, each on its own backend (demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures';
 
 // Screens load their code on first use; on a busy machine that can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });

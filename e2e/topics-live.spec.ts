@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The fake backend's times are China time; the pages read them as the viewer's local time.
 test.use({ timezoneId: 'Asia/Shanghai' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // Video study on the demo server, playing the real 40-second lesson (/demo-media/lesson.webm)
 // under Playwright's fake clock: the clock drives the report timer, the media pipeline plays

@@ -1,0 +1,28 @@
+import { test as base, type Page } from '@playwright/test';
+import { cpuSlowdown } from './slowMachine';
+
+export * from '@playwright/test';
+
+async function throttle(page: Page, rate: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Every spec's `test`. With E2E_CPU_SLOWDOWN set, each page (tabs opened later included) runs
+ * on a CPU that many times slower, which is how the races a loaded CI machine meets become
+ * reproducible here: the address changing before the new screen is drawn, a list replaced
+ * while a test reads it.
+ */
+export const test = base.extend<{ slowCpu: void }>({
+  slowCpu: [
+    async ({ context }, use) => {
+      if (cpuSlowdown > 1) {
+        await Promise.all(context.pages().map((page) => throttle(page, cpuSlowdown)));
+        context.on('page', (page) => void throttle(page, cpuSlowdown));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
