@@ -35,7 +35,9 @@ export function ensurePnpm() {
 /** Runs a command in the repository root, showing its output; stops everything if it fails. */
 export function run(command, args, env) {
   console.log(`\n> ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
+  console.log(`  (${command} ${args.join(' ')}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) {
     console.error(`\n✖ \`${command} ${args.join(' ')}\` failed${result.status === null ? ` (${result.signal})` : ` with exit code ${result.status}`}.`);
     process.exit(result.status ?? 1);
