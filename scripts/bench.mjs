@@ -3,12 +3,14 @@
 // screen against the demo server, prints the figures and writes bench/results.json.
 // It asserts nothing: budgets are read by people, not enforced by tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { build as viteBuild } from 'vite';
+import { kb, measureBuild, portalDist, sizeBudgets, sizeOf, sumOf } from './bundleSizes.mjs';
 import { chromiumArgs, assertChromium } from './chromium.mjs';
 import { ensurePnpm, root, run } from './pnpm.mjs';
 
@@ -22,13 +24,21 @@ const screens = [
   { name: 'courseDetail', path: '/coursedetail?id=c01', signedIn: true },
   { name: 'studyCentre', path: '/personalCenter', signedIn: true },
   { name: 'quiz', path: '/spiceAnswer/spiceAnswerStart?examId=exam-fun-001', signedIn: true },
+  { name: 'classDetail', path: '/projectDetail?id=tbtp-02', signedIn: true },
+  { name: 'videoStudy', path: '/subcourse?id=c15', signedIn: true },
+  { name: 'search', path: `/search?k=${encodeURIComponent('学习')}&t=kc`, signedIn: true },
+  { name: 'annualStatement', path: '/personalYearStuday', signedIn: true },
+  // An older learner on a phone: the elder mode (remembered in its cookie) at 390 px.
+  { name: 'homeElderPhone', path: '/index', elderMode: true, screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
 ];
-const budgets = { upFrontJsGzipKB: 140, routeChunkGzipKB: 40, emptyStateConsumerGzipKB: 6, performance: 95, accessibility: 100 };
+/** The cookie in which the portal remembers the elder mode (packages/ui ElderMode). */
+const elderModeCookie = 'sp-elder-mode';
+const budgets = { ...sizeBudgets, emptyStateConsumerGzipKB: 6, performance: 95, accessibility: 100 };
 const port = Number(process.env.BENCH_PORT ?? 4320);
 // Lighthouse's simulated timings move by a few points from one run to the next on the same
 // build; BENCH_RUNS=3 loads each screen three times and reports the median run.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const dist = join(root, 'packages/portal-app/dist');
+const dist = portalDist;
 
 const env = ensurePnpm();
 run('pnpm', ['--filter', '@study-portal/portal-app...', '--filter', '@study-portal/demo-server', 'build'], env);
@@ -76,42 +86,7 @@ createRoot(document.body).render(<EmptyState />);`,
   };
 }
 
-function sizes(file) {
-  const raw = readFileSync(join(dist, file));
-  return {
-    file,
-    raw: raw.length,
-    gzip: gzipSync(raw, { level: 9 }).length,
-    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
-const sum = (files) =>
-  files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip, brotli: total.brotli + file.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
-
-// What index.html makes the browser fetch before anything renders.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
-const upFrontJs = [...html.matchAll(/<script[^>]*type="module"[^>]*>|<link[^>]*rel="modulepreload"[^>]*>/g)]
-  .map(([tag]) => attr(tag, 'src') ?? attr(tag, 'href'))
-  .filter(Boolean)
-  .map((href) => sizes(href.replace(/^\//, '')));
-const upFrontCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
-  .map(([tag]) => attr(tag, 'href'))
-  .filter(Boolean)
-  .map((href) => sizes(href.replace(/^\//, '')));
-
-// Route chunks: the lazily loaded entries of the manifest.
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-// The admin site is a second page of the same build; its screens are counted on their own.
-const routeChunks = Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isDynamicEntry)
-  .map(([source, chunk]) => ({ source, page: source.startsWith('src/admin/') ? 'admin' : 'portal', ...sizes(chunk.file) }))
-  .sort((a, b) => b.gzip - a.gzip);
+const { upFrontJs, upFrontCss, routeChunks } = measureBuild(dist);
 
 async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -125,9 +100,26 @@ async function waitForServer(url) {
   throw new Error(`The demo server did not answer at ${url}`);
 }
 
+/**
+ * Sets or clears the elder-mode cookie in the browser Lighthouse drives (its default context),
+ * through Playwright's CDP connection. Lighthouse resets a page's storage before it loads it,
+ * but leaves cookies alone.
+ */
+async function setElderMode(chromePort, on) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const [context] = browser.contexts();
+    if (on) await context.addCookies([{ name: elderModeCookie, value: '1', url: `http://127.0.0.1:${port}` }]);
+    else await context.clearCookies({ name: elderModeCookie });
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run on one screen, signed in afresh where the screen needs it. */
 async function measureScreen(chromePort, screen) {
   let url = `http://127.0.0.1:${port}${screen.path}`;
+  await setElderMode(chromePort, Boolean(screen.elderMode));
   if (screen.signedIn) {
     const reply = await fetch(`http://127.0.0.1:${port}/__demo/login`, {
       method: 'POST',
@@ -142,6 +134,7 @@ async function measureScreen(chromePort, screen) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(screen.screen ? { screenEmulation: { mobile: true, disabled: false, ...screen.screen } } : {}),
   });
   // Every script the page fetched while Lighthouse watched it load (entry, preloads, the
   // route's lazy chunks), sized from the build like the up-front files.
@@ -151,11 +144,11 @@ async function measureScreen(chromePort, screen) {
         .filter((request) => request.resourceType === 'Script' && new URL(request.url).pathname.startsWith('/assets/'))
         .map((request) => new URL(request.url).pathname.replace(/^\//, '')),
     ),
-  ].map((file) => sizes(file));
+  ].map((file) => sizeOf(file));
   return {
     screen: screen.name,
     url: screen.path,
-    loadedJs: { ...sum(scripts), files: scripts.length },
+    loadedJs: { ...sumOf(scripts), files: scripts.length },
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     // How fast this machine ran Lighthouse's own benchmark: the simulation multiplies the CPU
     // time it observed by four whatever the machine, so a slower run scores lower.
@@ -199,9 +192,8 @@ async function lighthouseScores() {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const jsTotal = sum(upFrontJs);
-const cssTotal = sum(upFrontCss);
+const jsTotal = sumOf(upFrontJs);
+const cssTotal = sumOf(upFrontCss);
 const emptyStateConsumer = await consumerCost();
 const lighthouseResults = await lighthouseScores();
 

@@ -1,7 +1,7 @@
 // `npm test`: install, build, then every check CI runs, in order of speed, ending with the
-// summaries of the test runners.
+// summaries of the test runners (docs/testing.md).
 import { assertChromium } from './chromium.mjs';
-import { ensurePnpm, installAndBuild, run } from './pnpm.mjs';
+import { ensurePnpm, installAndBuild, run, runTogether } from './pnpm.mjs';
 
 try {
   assertChromium();
@@ -12,9 +12,16 @@ try {
 
 const env = { ...ensurePnpm(), CI: process.env.CI ?? '1' };
 installAndBuild(env);
-run('pnpm', ['lint'], env);
-run('pnpm', ['typecheck'], env);
-run('pnpm', ['publint'], env);
+// The static checks share the two cores: each waits on one core most of its time.
+await runTogether(
+  [
+    ['pnpm', ['lint']],
+    ['pnpm', ['typecheck']],
+    ['pnpm', ['publint']],
+    ['pnpm', ['size']],
+  ],
+  env,
+);
 run('pnpm', ['exec', 'vitest', 'run'], env);
 run('pnpm', ['e2e'], env);
-console.log('\n✔ All checks passed: lint, typecheck, publint, unit tests, stories in Chromium, e2e in Chromium.');
+console.log('\n✔ All checks passed: lint, typecheck, publint, size budgets, unit tests, stories in Chromium, e2e in Chromium.');

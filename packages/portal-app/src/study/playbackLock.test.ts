@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaybackLock, heartbeatMs, silentAfterMs, type PlaybackSignal, type SignalChannel } from './playbackLock';
+import { answerWithinMs, createPlaybackLock, heartbeatMs, silentAfterMs, type PlaybackLock, type PlaybackSignal, type SignalChannel } from './playbackLock';
 
-/** Tabs on one BroadcastChannel: each hears the others, never itself, at once. */
-function channelHub() {
+/**
+ * Tabs on one BroadcastChannel: each hears the others, never itself; at once, or (`delayed`)
+ * only when the test delivers what is in flight, as a busy browser would.
+ */
+function channelHub({ delayed = false } = {}) {
   const members = new Set<{ listeners: Set<(event: MessageEvent) => void> }>();
   const sent: PlaybackSignal[] = [];
+  let inFlight: Array<() => void> = [];
   const open = (): SignalChannel => {
     const member = { listeners: new Set<(event: MessageEvent) => void>() };
     members.add(member);
@@ -13,7 +17,11 @@ function channelHub() {
         sent.push(message);
         for (const other of members) {
           if (other === member) continue;
-          for (const listener of other.listeners) listener(new MessageEvent('message', { data: message }));
+          const deliver = () => {
+            for (const listener of other.listeners) listener(new MessageEvent('message', { data: message }));
+          };
+          if (delayed) inFlight.push(deliver);
+          else deliver();
         }
       },
       addEventListener: (_type, listener) => member.listeners.add(listener),
@@ -21,30 +29,90 @@ function channelHub() {
       close: () => members.delete(member),
     };
   };
-  return { open, sent };
+  const deliver = () => {
+    const now = inFlight;
+    inFlight = [];
+    for (const message of now) message();
+  };
+  return { open, sent, deliver };
+}
+
+/** A claim's outcome once the tabs have had their time to answer. */
+async function settled(claim: ReturnType<PlaybackLock['claim']>) {
+  if (claim === true) return true;
+  await vi.advanceTimersByTimeAsync(answerWithinMs);
+  return claim;
 }
 
 describe('one video at a time across tabs', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('refuses a play while another tab plays, and allows it once that tab stops', () => {
+  it('refuses a play while another tab plays, and allows it once that tab stops', async () => {
     const hub = channelHub();
     const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
     const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
     expect(first.claim()).toBe(true);
-    expect(second.claim()).toBe(false);
+    expect(await settled(second.claim())).toBe(false);
     first.release();
     expect(second.claim()).toBe(true);
-    expect(first.claim()).toBe(false);
+    expect(await settled(first.claim())).toBe(false);
   });
 
-  it('tells a tab opened later which tab is already playing', () => {
+  it('tells a tab opened later which tab is already playing', async () => {
     const hub = channelHub();
     const playing = createPlaybackLock({ channel: hub.open(), id: 'playing' });
     expect(playing.claim()).toBe(true);
     const later = createPlaybackLock({ channel: hub.open(), id: 'later' });
-    expect(later.claim()).toBe(false);
+    expect(await settled(later.claim())).toBe(false);
+  });
+
+  it('lets a play through when the other tab paused but its word has not arrived yet', async () => {
+    const hub = channelHub({ delayed: true });
+    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
+    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    hub.deliver();
+    expect(first.claim()).toBe(true);
+    hub.deliver();
+    // The first tab pauses; its "stopped" is still on the way when the second tab plays.
+    first.release();
+    const claim = second.claim();
+    expect(claim).not.toBe(true);
+    hub.deliver();
+    hub.deliver();
+    expect(await settled(claim)).toBe(true);
+    // And the lock is really the second tab's now.
+    hub.deliver();
+    const again = first.claim();
+    hub.deliver();
+    hub.deliver();
+    expect(await settled(again)).toBe(false);
+  });
+
+  it('still refuses when the tab asked answers late that it plays', async () => {
+    const hub = channelHub({ delayed: true });
+    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
+    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    expect(first.claim()).toBe(true);
+    hub.deliver();
+    const claim = second.claim();
+    hub.deliver();
+    hub.deliver();
+    expect(await settled(claim)).toBe(false);
+  });
+
+  it('withdraws a claim released while it waits for answers', async () => {
+    const hub = channelHub();
+    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
+    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    expect(first.claim()).toBe(true);
+    first.release();
+    hub.open().postMessage({ kind: 'playing', from: 'first' });
+    const claim = second.claim();
+    second.release();
+    expect(await settled(claim)).toBe(false);
+    // Withdrawn means not held: the first tab may play at once.
+    expect(first.claim()).toBe(true);
   });
 
   it('lets the same tab play again, and frees the others when a tab goes away', () => {
@@ -57,14 +125,14 @@ describe('one video at a time across tabs', () => {
     expect(second.claim()).toBe(true);
   });
 
-  it('forgets a tab not heard from for a long time (a crashed tab), but not one that keeps saying it plays', () => {
+  it('forgets a tab not heard from for a long time (a crashed tab), but not one that keeps saying it plays', async () => {
     const hub = channelHub();
     const now = () => Date.now();
     const alive = createPlaybackLock({ channel: hub.open(), id: 'alive', now });
     const waiting = createPlaybackLock({ channel: hub.open(), id: 'waiting', now });
     expect(alive.claim()).toBe(true);
     vi.advanceTimersByTime(silentAfterMs * 2);
-    expect(waiting.claim()).toBe(false);
+    expect(await settled(waiting.claim())).toBe(false);
     expect(hub.sent.filter((signal) => signal.kind === 'playing' && signal.from === 'alive').length).toBeGreaterThan(silentAfterMs / heartbeatMs);
 
     const crashedChannel = hub.open();
@@ -73,7 +141,7 @@ describe('one video at a time across tabs', () => {
     alive.release();
     vi.advanceTimersByTime(silentAfterMs + 1);
     expect(waiting.claim()).toBe(true);
-    expect(third.claim()).toBe(false);
+    expect(await settled(third.claim())).toBe(false);
   });
 
   it('allows every play where the browser has no BroadcastChannel', () => {

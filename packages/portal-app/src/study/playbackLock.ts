@@ -2,6 +2,11 @@
  * One video at a time across the portal's tabs and windows (DOMAIN.md: 当前视频正在播放，不能
  * 切换！). Tabs tell each other on a BroadcastChannel when they start and stop playing. Local
  * storage cannot carry this: the portal clears it whenever any of its pages unloads (spec 3).
+ *
+ * What a tab knows of the others can be a moment old: a tab paused in one window may press
+ * play in another before the first one's "stopped" has arrived. So a tab never refuses on what
+ * it remembers alone; it asks the tabs it believes are playing, and refuses only if one of them
+ * answers that it still plays.
  */
 
 export const oneVideoMessage = '当前视频正在播放，不能切换！';
@@ -13,7 +18,7 @@ export const playbackChannelName = 'study-portal/video-playback';
 export type PlaybackSignal =
   | { kind: 'playing'; from: string }
   | { kind: 'stopped'; from: string }
-  /** A new player asks which others are playing already. */
+  /** A player asks which others are playing (when it opens, and before it refuses a play). */
   | { kind: 'who'; from: string };
 
 /** The part of BroadcastChannel the lock uses. */
@@ -25,8 +30,14 @@ export interface SignalChannel {
 }
 
 export interface PlaybackLock {
-  /** Takes the lock when no other player is playing; false (and nothing changes) otherwise. */
-  claim(): boolean;
+  /**
+   * Asks to play. `true` at once when no other player is known to play: this player holds the
+   * lock. Otherwise a promise: the players believed to be playing are asked again, and it
+   * settles `false` if one of them still plays, `true` (lock taken) if none answers within
+   * `answerWithinMs`. A release while asking withdraws the claim: it settles `false` without
+   * taking the lock.
+   */
+  claim(): true | Promise<boolean>;
   /** Gives the lock back (paused, ended, page hidden for good). */
   release(): void;
   dispose(): void;
@@ -38,6 +49,9 @@ export interface PlaybackLockOptions {
   now?: () => number;
   setInterval?: (callback: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  /** How long a claim waits for a playing tab to say it still plays. */
+  answerWithinMs?: number;
   /** This player's id; random by default. */
   id?: string;
 }
@@ -49,6 +63,12 @@ export const heartbeatMs = 10_000;
  * the minute to which browsers may throttle the timers of a hidden tab.
  */
 export const silentAfterMs = 90_000;
+/**
+ * How long a claim waits for the answer of a tab believed to be playing. Tabs of one browser
+ * answer within milliseconds; this leaves room for a busy machine, and is short enough that a
+ * refused play stops before the learner hears much of it.
+ */
+export const answerWithinMs = 400;
 
 const openChannel = (): SignalChannel | null =>
   typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(playbackChannelName) as SignalChannel);
@@ -66,11 +86,18 @@ export function createPlaybackLock(options: PlaybackLockOptions = {}): PlaybackL
   const now = options.now ?? (() => Date.now());
   const startInterval = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
   const stopInterval = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
+  const later = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
+  const answerWindow = options.answerWithinMs ?? answerWithinMs;
   const id = options.id ?? randomId();
   /** Other players playing, with when each was last heard. */
   const others = new Map<string, number>();
   let holding = false;
   let heartbeat: unknown;
+  /** The claim waiting for answers, if any; every claim made meanwhile shares it. */
+  let asking: Promise<boolean> | undefined;
+  /** Bumped by every release, so a claim asked before it knows it was withdrawn. */
+  let releases = 0;
+  let disposed = false;
 
   const post = (kind: PlaybackSignal['kind']) => channel?.postMessage({ kind, from: id });
 
@@ -90,25 +117,48 @@ export function createPlaybackLock(options: PlaybackLockOptions = {}): PlaybackL
   };
 
   const release = () => {
+    releases += 1;
     stopHeartbeat();
     if (!holding) return;
     holding = false;
     post('stopped');
   };
 
+  const take = () => {
+    if (holding) return;
+    holding = true;
+    post('playing');
+    heartbeat = startInterval(() => post('playing'), heartbeatMs);
+  };
+
+  const askAgain = () => {
+    const asked = releases;
+    // Forget what is remembered: only tabs that answer now (or say they play meanwhile) count.
+    others.clear();
+    post('who');
+    return new Promise<boolean>((settle) => {
+      later(() => {
+        asking = undefined;
+        if (disposed || asked !== releases || others.size > 0) return settle(false);
+        take();
+        settle(true);
+      }, answerWindow);
+    });
+  };
+
   return {
     claim() {
       for (const [other, heard] of others) if (now() - heard > silentAfterMs) others.delete(other);
-      if (others.size > 0) return false;
-      if (!holding) {
-        holding = true;
-        post('playing');
-        heartbeat = startInterval(() => post('playing'), heartbeatMs);
+      if (others.size === 0 && asking === undefined) {
+        take();
+        return true;
       }
-      return true;
+      asking ??= askAgain();
+      return asking;
     },
     release,
     dispose() {
+      disposed = true;
       release();
       channel?.removeEventListener('message', listen);
       channel?.close();

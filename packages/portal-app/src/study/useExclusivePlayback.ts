@@ -22,17 +22,31 @@ export function useExclusivePlayback(player: RefObject<VideoFrameHandle | null>)
     };
   }, []);
 
+  const attempt = useRef(0);
+  const refuse = () => {
+    player.current?.pause();
+    setMessage(oneVideoMessage);
+  };
+  const stopped = () => {
+    attempt.current += 1;
+    lock.current?.release();
+  };
+
   return {
     message,
     onPlay: () => {
-      if (lock.current && !lock.current.claim()) {
-        player.current?.pause();
-        setMessage(oneVideoMessage);
-        return;
-      }
-      setMessage(undefined);
+      const current = lock.current;
+      const claim = current ? current.claim() : true;
+      if (claim === true) return setMessage(undefined);
+      const asked = ++attempt.current;
+      void claim.then((granted) => {
+        // A pause, an end or another page since the claim: its answer no longer applies.
+        if (asked !== attempt.current || lock.current !== current) return;
+        if (granted) setMessage(undefined);
+        else refuse();
+      });
     },
-    onPause: () => lock.current?.release(),
-    onEnded: () => lock.current?.release(),
+    onPause: stopped,
+    onEnded: stopped,
   };
 }

@@ -200,7 +200,7 @@ describe('video study: one video at a time', () => {
   afterEach(() => vi.useRealTimers());
 
   it('pauses a play while another tab plays, says so, and records nothing', async () => {
-    const busy: PlaybackLock = { claim: () => false, release: vi.fn(), dispose: vi.fn() };
+    const busy: PlaybackLock = { claim: () => Promise.resolve(false), release: vi.fn(), dispose: vi.fn() };
     const { study, start, player } = setUp({ lock: busy });
     study.played();
     await replies();
@@ -209,8 +209,35 @@ describe('video study: one video at a time', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('starts the record once the tab thought to be playing has not answered, and counts nothing before', async () => {
+    let answer: (granted: boolean) => void = () => undefined;
+    const asking: PlaybackLock = { claim: () => new Promise((settle) => (answer = settle)), release: vi.fn(), dispose: vi.fn() };
+    const { study, start, player } = setUp({ lock: asking });
+    study.played();
+    await replies();
+    expect(start).not.toHaveBeenCalled();
+    answer(true);
+    await replies();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(player.pause).not.toHaveBeenCalled();
+    expect(study.state.message).toBeUndefined();
+  });
+
+  it('ignores the answer to a claim the learner paused before it came', async () => {
+    let answer: (granted: boolean) => void = () => undefined;
+    const asking: PlaybackLock = { claim: () => new Promise((settle) => (answer = settle)), release: vi.fn(), dispose: vi.fn() };
+    const { study, start, player } = setUp({ lock: asking });
+    study.played();
+    study.paused();
+    answer(false);
+    await replies();
+    expect(player.pause).not.toHaveBeenCalled();
+    expect(study.state.message).toBeUndefined();
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it('gives the lock back when paused or ended, and when the page goes', async () => {
-    const lock: PlaybackLock = { claim: vi.fn(() => true), release: vi.fn(), dispose: vi.fn() };
+    const lock: PlaybackLock = { claim: vi.fn((): true => true), release: vi.fn(), dispose: vi.fn() };
     const { study } = setUp({ lock });
     study.played();
     await replies();

@@ -96,6 +96,8 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
   let opening = false;
   let lastReported: number | undefined;
   let disposed = false;
+  /** Counts plays and pauses, so the answer to a claim made before a pause is ignored. */
+  let claims = 0;
 
   const set = (change: Partial<VideoStudyState>) => {
     if (disposed) return;
@@ -157,23 +159,36 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
     }
   };
 
+  const begin = () => {
+    playing = true;
+    previous = player()?.currentTime() ?? 0;
+    if (state.message !== undefined) set({ message: undefined });
+    if (recordId) timer.resume();
+    else if (!opening) void open();
+  };
+
+  const refuse = () => {
+    player()?.pause();
+    set({ message: oneVideoMessage });
+  };
+
   return {
     get state() {
       return state;
     },
     played() {
-      if (!lock.claim()) {
-        player()?.pause();
-        set({ message: oneVideoMessage });
-        return;
-      }
-      playing = true;
-      previous = player()?.currentTime() ?? 0;
-      if (state.message !== undefined) set({ message: undefined });
-      if (recordId) timer.resume();
-      else if (!opening) void open();
+      const claim = lock.claim();
+      if (claim === true) return begin();
+      // Another tab may still be playing: nothing counts until it has answered.
+      const attempt = ++claims;
+      void claim.then((granted) => {
+        if (disposed || attempt !== claims) return;
+        if (granted) begin();
+        else refuse();
+      });
     },
     paused() {
+      claims += 1;
       playing = false;
       timer.suspend();
       lock.release();
@@ -184,6 +199,7 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
       if (watched - state.furthest >= furthestStep) set({ furthest: watched });
     },
     async ended() {
+      claims += 1;
       playing = false;
       timer.suspend();
       lock.release();
