@@ -229,7 +229,7 @@ console.log(
 console.log('Lighthouse (mobile emulation)');
 for (const result of lighthouseResults) {
   console.log(
-    `  ${result.screen.padEnd(12)} performance ${result.performance}` +
+    `  ${result.screen.padEnd(15)} performance ${result.performance}` +
       (result.performanceRuns ? ` (median of ${result.performanceRuns.join(', ')})` : '') +
       `, accessibility ${result.accessibility}` +
       `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, machine benchmark index ${result.benchmarkIndex})` +
