@@ -23,7 +23,21 @@ export default defineConfig({
           testTimeout: 20_000,
           server: { deps: { inline: ['styled-components', 'jsencrypt'] } },
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Rules, contracts and servers (*.test.ts) need no document: Node runs them without
+        // building a jsdom per file. A file that does need one says so in its first line
+        // (`// @vitest-environment jsdom`).
+        extends: true,
+        test: {
+          name: 'logic',
+          testTimeout: 20_000,
+          server: { deps: { inline: ['jsencrypt'] } },
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../contract/account/userInfoSchema';
 import { portalStorage, storageKeys } from './portalStorage';

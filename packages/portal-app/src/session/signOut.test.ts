@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { portalStorage, type PortalClients } from '@study-portal/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutAddress, signOutOfPortal } from './signOut';
