@@ -37,9 +37,15 @@ function channelHub({ delayed = false } = {}) {
   return { open, sent, deliver };
 }
 
+/** Two tabs' locks on one hub. */
+const twoTabs = (hub: ReturnType<typeof channelHub>) => ({
+  first: createPlaybackLock({ channel: hub.open(), id: 'first' }),
+  second: createPlaybackLock({ channel: hub.open(), id: 'second' }),
+});
+
 /** A claim's outcome once the tabs have had their time to answer. */
 async function settled(claim: ReturnType<PlaybackLock['claim']>) {
-  if (claim === true) return true;
+  if (claim === true) return 'granted';
   await vi.advanceTimersByTimeAsync(answerWithinMs);
   return claim;
 }
@@ -50,13 +56,12 @@ describe('one video at a time across tabs', () => {
 
   it('refuses a play while another tab plays, and allows it once that tab stops', async () => {
     const hub = channelHub();
-    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
-    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    const { first, second } = twoTabs(hub);
     expect(first.claim()).toBe(true);
-    expect(await settled(second.claim())).toBe(false);
+    expect(await settled(second.claim())).toBe('refused');
     first.release();
     expect(second.claim()).toBe(true);
-    expect(await settled(first.claim())).toBe(false);
+    expect(await settled(first.claim())).toBe('refused');
   });
 
   it('tells a tab opened later which tab is already playing', async () => {
@@ -64,13 +69,12 @@ describe('one video at a time across tabs', () => {
     const playing = createPlaybackLock({ channel: hub.open(), id: 'playing' });
     expect(playing.claim()).toBe(true);
     const later = createPlaybackLock({ channel: hub.open(), id: 'later' });
-    expect(await settled(later.claim())).toBe(false);
+    expect(await settled(later.claim())).toBe('refused');
   });
 
   it('lets a play through when the other tab paused but its word has not arrived yet', async () => {
     const hub = channelHub({ delayed: true });
-    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
-    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    const { first, second } = twoTabs(hub);
     hub.deliver();
     expect(first.claim()).toBe(true);
     hub.deliver();
@@ -80,45 +84,42 @@ describe('one video at a time across tabs', () => {
     expect(claim).not.toBe(true);
     hub.deliver();
     hub.deliver();
-    expect(await settled(claim)).toBe(true);
+    expect(await settled(claim)).toBe('granted');
     // And the lock is really the second tab's now.
     hub.deliver();
     const again = first.claim();
     hub.deliver();
     hub.deliver();
-    expect(await settled(again)).toBe(false);
+    expect(await settled(again)).toBe('refused');
   });
 
   it('still refuses when the tab asked answers late that it plays', async () => {
     const hub = channelHub({ delayed: true });
-    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
-    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    const { first, second } = twoTabs(hub);
     expect(first.claim()).toBe(true);
     hub.deliver();
     const claim = second.claim();
     hub.deliver();
     hub.deliver();
-    expect(await settled(claim)).toBe(false);
+    expect(await settled(claim)).toBe('refused');
   });
 
   it('withdraws a claim released while it waits for answers', async () => {
     const hub = channelHub();
-    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
-    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    const { first, second } = twoTabs(hub);
     expect(first.claim()).toBe(true);
     first.release();
     hub.open().postMessage({ kind: 'playing', from: 'first' });
     const claim = second.claim();
     second.release();
-    expect(await settled(claim)).toBe(false);
+    expect(await settled(claim)).toBe('withdrawn');
     // Withdrawn means not held: the first tab may play at once.
     expect(first.claim()).toBe(true);
   });
 
   it('lets the same tab play again, and frees the others when a tab goes away', () => {
     const hub = channelHub();
-    const first = createPlaybackLock({ channel: hub.open(), id: 'first' });
-    const second = createPlaybackLock({ channel: hub.open(), id: 'second' });
+    const { first, second } = twoTabs(hub);
     expect(first.claim()).toBe(true);
     expect(first.claim()).toBe(true);
     first.dispose();
@@ -132,7 +133,7 @@ describe('one video at a time across tabs', () => {
     const waiting = createPlaybackLock({ channel: hub.open(), id: 'waiting', now });
     expect(alive.claim()).toBe(true);
     vi.advanceTimersByTime(silentAfterMs * 2);
-    expect(await settled(waiting.claim())).toBe(false);
+    expect(await settled(waiting.claim())).toBe('refused');
     expect(hub.sent.filter((signal) => signal.kind === 'playing' && signal.from === 'alive').length).toBeGreaterThan(silentAfterMs / heartbeatMs);
 
     const crashedChannel = hub.open();
@@ -141,7 +142,7 @@ describe('one video at a time across tabs', () => {
     alive.release();
     vi.advanceTimersByTime(silentAfterMs + 1);
     expect(waiting.claim()).toBe(true);
-    expect(await settled(third.claim())).toBe(false);
+    expect(await settled(third.claim())).toBe('refused');
   });
 
   it('allows every play where the browser has no BroadcastChannel', () => {

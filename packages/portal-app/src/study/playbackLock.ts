@@ -29,15 +29,20 @@ export interface SignalChannel {
   close(): void;
 }
 
+/**
+ * How a claim that had to ask ends: the lock taken, refused because another player still plays,
+ * or withdrawn by a release (a pause, the end, the page gone) before the answers came.
+ */
+export type ClaimAnswer = 'granted' | 'refused' | 'withdrawn';
+
 export interface PlaybackLock {
   /**
    * Asks to play. `true` at once when no other player is known to play: this player holds the
-   * lock. Otherwise a promise: the players believed to be playing are asked again, and it
-   * settles `false` if one of them still plays, `true` (lock taken) if none answers within
-   * `answerWithinMs`. A release while asking withdraws the claim: it settles `false` without
-   * taking the lock.
+   * lock. Otherwise a promise: the players believed to be playing are asked again; it settles
+   * `refused` if one of them still plays, `granted` (lock taken) if none answers within
+   * `answerWithinMs`, `withdrawn` (lock not taken) if this player released meanwhile.
    */
-  claim(): true | Promise<boolean>;
+  claim(): true | Promise<ClaimAnswer>;
   /** Gives the lock back (paused, ended, page hidden for good). */
   release(): void;
   dispose(): void;
@@ -94,7 +99,7 @@ export function createPlaybackLock(options: PlaybackLockOptions = {}): PlaybackL
   let holding = false;
   let heartbeat: unknown;
   /** The claim waiting for answers, if any; every claim made meanwhile shares it. */
-  let asking: Promise<boolean> | undefined;
+  let asking: Promise<ClaimAnswer> | undefined;
   /** Bumped by every release, so a claim asked before it knows it was withdrawn. */
   let releases = 0;
   let disposed = false;
@@ -136,12 +141,13 @@ export function createPlaybackLock(options: PlaybackLockOptions = {}): PlaybackL
     // Forget what is remembered: only tabs that answer now (or say they play meanwhile) count.
     others.clear();
     post('who');
-    return new Promise<boolean>((settle) => {
+    return new Promise<ClaimAnswer>((settle) => {
       later(() => {
         asking = undefined;
-        if (disposed || asked !== releases || others.size > 0) return settle(false);
+        if (disposed || asked !== releases) return settle('withdrawn');
+        if (others.size > 0) return settle('refused');
         take();
-        settle(true);
+        settle('granted');
       }, answerWindow);
     });
   };

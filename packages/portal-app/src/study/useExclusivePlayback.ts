@@ -22,31 +22,22 @@ export function useExclusivePlayback(player: RefObject<VideoFrameHandle | null>)
     };
   }, []);
 
-  const attempt = useRef(0);
-  const refuse = () => {
-    player.current?.pause();
-    setMessage(oneVideoMessage);
-  };
-  const stopped = () => {
-    attempt.current += 1;
-    lock.current?.release();
-  };
+  const release = () => lock.current?.release();
 
   return {
     message,
     onPlay: () => {
-      const current = lock.current;
-      const claim = current ? current.claim() : true;
+      const claim = lock.current ? lock.current.claim() : true;
       if (claim === true) return setMessage(undefined);
-      const asked = ++attempt.current;
-      void claim.then((granted) => {
-        // A pause, an end or another page since the claim: its answer no longer applies.
-        if (asked !== attempt.current || lock.current !== current) return;
-        if (granted) setMessage(undefined);
-        else refuse();
+      void claim.then((answer) => {
+        if (answer === 'granted') setMessage(undefined);
+        else if (answer === 'refused') {
+          player.current?.pause();
+          setMessage(oneVideoMessage);
+        }
       });
     },
-    onPause: stopped,
-    onEnded: stopped,
+    onPause: release,
+    onEnded: release,
   };
 }

@@ -1,6 +1,6 @@
 import { ApiError, type StudyEnd, type StudyPositionRequest, type StudyProgress, type StudyStart } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaybackLock, oneVideoMessage, type PlaybackLock } from './playbackLock';
+import { createPlaybackLock, oneVideoMessage, type ClaimAnswer, type PlaybackLock } from './playbackLock';
 import { createVideoStudy, progressReportIntervalMs, videoStudyMessages, type VideoStudyState } from './videoStudy';
 
 const refusal = (message: string) => new ApiError({ kind: 'business', path: 'api/study/progress', serverMessage: message });
@@ -200,7 +200,7 @@ describe('video study: one video at a time', () => {
   afterEach(() => vi.useRealTimers());
 
   it('pauses a play while another tab plays, says so, and records nothing', async () => {
-    const busy: PlaybackLock = { claim: () => Promise.resolve(false), release: vi.fn(), dispose: vi.fn() };
+    const busy: PlaybackLock = { claim: () => Promise.resolve('refused' as const), release: vi.fn(), dispose: vi.fn() };
     const { study, start, player } = setUp({ lock: busy });
     study.played();
     await replies();
@@ -210,26 +210,26 @@ describe('video study: one video at a time', () => {
   });
 
   it('starts the record once the tab thought to be playing has not answered, and counts nothing before', async () => {
-    let answer: (granted: boolean) => void = () => undefined;
+    let answer: (answer: ClaimAnswer) => void = () => undefined;
     const asking: PlaybackLock = { claim: () => new Promise((settle) => (answer = settle)), release: vi.fn(), dispose: vi.fn() };
     const { study, start, player } = setUp({ lock: asking });
     study.played();
     await replies();
     expect(start).not.toHaveBeenCalled();
-    answer(true);
+    answer('granted');
     await replies();
     expect(start).toHaveBeenCalledTimes(1);
     expect(player.pause).not.toHaveBeenCalled();
     expect(study.state.message).toBeUndefined();
   });
 
-  it('ignores the answer to a claim the learner paused before it came', async () => {
-    let answer: (granted: boolean) => void = () => undefined;
+  it('does nothing once a claim is withdrawn (the learner paused before the answers came)', async () => {
+    let answer: (answer: ClaimAnswer) => void = () => undefined;
     const asking: PlaybackLock = { claim: () => new Promise((settle) => (answer = settle)), release: vi.fn(), dispose: vi.fn() };
     const { study, start, player } = setUp({ lock: asking });
     study.played();
     study.paused();
-    answer(false);
+    answer('withdrawn');
     await replies();
     expect(player.pause).not.toHaveBeenCalled();
     expect(study.state.message).toBeUndefined();

@@ -96,8 +96,6 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
   let opening = false;
   let lastReported: number | undefined;
   let disposed = false;
-  /** Counts plays and pauses, so the answer to a claim made before a pause is ignored. */
-  let claims = 0;
 
   const set = (change: Partial<VideoStudyState>) => {
     if (disposed) return;
@@ -180,15 +178,13 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
       const claim = lock.claim();
       if (claim === true) return begin();
       // Another tab may still be playing: nothing counts until it has answered.
-      const attempt = ++claims;
-      void claim.then((granted) => {
-        if (disposed || attempt !== claims) return;
-        if (granted) begin();
+      void claim.then((answer) => {
+        if (disposed || answer === 'withdrawn') return;
+        if (answer === 'granted') begin();
         else refuse();
       });
     },
     paused() {
-      claims += 1;
       playing = false;
       timer.suspend();
       lock.release();
@@ -199,7 +195,6 @@ export function createVideoStudy(options: VideoStudyOptions): VideoStudy {
       if (watched - state.furthest >= furthestStep) set({ furthest: watched });
     },
     async ended() {
-      claims += 1;
       playing = false;
       timer.suspend();
       lock.release();
