@@ -3,6 +3,7 @@ export * from './ThemeProvider';
 export * from './ElderMode';
 export * from './messages';
 export * from './format';
+export * from './address';
 export * from './useBreakpoint';
 export * from './VisuallyHidden';
 export * from './Button';

@@ -31,10 +31,20 @@ describe('start-up address', () => {
     expect(at(from)).toEqual({ token: 'abc', address: to });
   });
 
-  it('keeps the address on the page origin, whatever the hash says', () => {
-    // A protocol-relative hash must not turn into an address on another host.
-    expect(at('/content#//evil.example/path?token=abc')).toEqual({ token: 'abc', address: '/path' });
-    expect(at('/#/https://evil.example/x').address.startsWith('/')).toBe(true);
+  it.each([
+    '/content#//evil.example/path?token=abc',
+    '/content#/.//evil.example/x?token=abc',
+    '//evil.example/x?token=abc',
+    '/#/https://evil.example/x?token=abc',
+    '/content#/%2e%2e/%2e%2e/x?token=abc',
+    '/a%5c%5cevil.example?token=abc',
+  ])('opens the 404 page for the crafted address %s, and still takes the token out', (from) => {
+    // Each of these would turn into another host's address, which the history refuses.
+    expect(at(from)).toEqual({ token: 'abc', address: '/404' });
+  });
+
+  it('opens the 404 page for an address no parser reads', () => {
+    expect(readStartupAddress('not an address')).toEqual({ address: '/404' });
   });
 
   it('ignores an empty token', () => {

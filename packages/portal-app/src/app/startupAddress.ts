@@ -1,47 +1,48 @@
+import { readAddress, sessionTokenParam } from '@study-portal/ui';
+
 /**
  * What the address bar holds when the portal starts, and what it should hold before the
- * router reads it (spec 2.7, ARCHITECTURE "Legacy links"). Pure, so every crafted address can
- * be tested without a browser.
+ * router reads it (spec 2.7, docs/url-policy.md). Pure, so every crafted address can be tested
+ * without a browser.
  */
 
 /** The query parameter the SSO site returns the access token in (spec 2.7, 4.1). */
-export const tokenParam = 'token';
+export const tokenParam = sessionTokenParam;
+
+/** Where an address the URL policy refuses leads: the portal's own "not found" page. */
+export const refusedStartupAddress = '/404';
 
 export interface StartupAddress {
   /** The access token the address carried, if any. */
   token?: string;
-  /** The address the page should show: path, query and hash, same origin, without the token. */
+  /** The address the page should show: a path on the page's origin, never with the token. */
   address: string;
 }
 
-// Printed QR codes and bookmarks use `/content#/path?query` and `/#/path`; the app routes by
-// path, so both forms are rewritten to `/path?query`.
-const legacyPaths = new Set(['/', '/content', '/content/']);
+/** The token of a legacy `#/path?query` form: the address the link meant, so it wins. */
+function tokenInHash(hash: string): string | null {
+  if (!hash.startsWith('#/')) return null;
+  const query = hash.slice(1).split('#', 1)[0]!.split('?').slice(1).join('?');
+  return new URLSearchParams(query).get(tokenParam);
+}
 
 /**
- * Reads the start-up address: rewrites the legacy hash forms and takes the `token` parameter
- * out of the query (also when it sits inside the legacy hash), so it is in neither the address
- * bar nor the history once the caller replaces the entry.
+ * Reads the start-up address: takes the `token` parameter out (also from inside a legacy
+ * hash), then lets the one URL policy rewrite the legacy forms. Whatever the address, the
+ * result is a same-origin path the history accepts: one the policy refuses becomes the 404
+ * page, so start-up never stops on a crafted address, and the token is gone either way.
  */
 export function readStartupAddress(href: string): StartupAddress {
-  const url = new URL(href);
-  let pathname = url.pathname;
-  const query = new URLSearchParams(url.search);
-  let hash = url.hash;
-
-  if (legacyPaths.has(pathname) && hash.startsWith('#/')) {
-    // The hash's own query wins over an outer one: it is the address the link meant.
-    const inner = new URL(hash.slice(1), url.origin);
-    pathname = inner.pathname;
-    inner.searchParams.forEach((value, key) => query.set(key, value));
-    hash = inner.hash;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return { address: refusedStartupAddress };
   }
-
-  const token = query.get(tokenParam) ?? undefined;
-  query.delete(tokenParam);
-  const search = query.toString();
+  const token = tokenInHash(url.hash) || url.searchParams.get(tokenParam) || undefined;
+  const target = readAddress(`${url.pathname}${url.search}${url.hash}`, url.origin);
   return {
     ...(token ? { token } : {}),
-    address: `${pathname}${search ? `?${search}` : ''}${hash}`,
+    address: target.kind === 'internal' ? target.to : refusedStartupAddress,
   };
 }

@@ -1,14 +1,13 @@
-import { VisuallyHidden } from '@study-portal/ui';
+import { readAddress, VisuallyHidden } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { linkTarget } from './portalAddress';
 
 /**
- * A link the server sent: a portal page opens in the app, another site in a new tab (spec
- * 5: external links), anything else (javascript:, data:) shows as plain text.
+ * A link the server sent, read by the URL policy (docs/url-policy.md): a portal page opens in
+ * the app, another site in a new tab (spec 5: external links), anything else shows as plain text.
  */
 export function ServerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
-  const target = linkTarget(link, globalThis.location?.origin ?? 'http://localhost');
+  const target = readAddress(link);
   if (target.kind === 'internal') return <Link to={target.to}>{children}</Link>;
   if (target.kind === 'external') {
     return (

@@ -21,6 +21,8 @@ describe('external academy', () => {
     [{ code: 'false', message: '未开通中网院账号' }, '未开通中网院账号'],
     [{ code: 'false' }, academyMessages.failed],
     [{ code: 'true' }, academyMessages.failed],
+    [{ code: 'true', celaUrl: 'javascript:alert(1)' }, academyMessages.failed],
+    [{ code: 'true', celaUrl: '//evil.example/sso' }, academyMessages.failed],
   ])('shows a 提醒 dialog for %j', async (reply, message) => {
     const { env, done } = run(async () => reply as never);
     await done;

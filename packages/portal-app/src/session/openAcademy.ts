@@ -1,4 +1,5 @@
 import { fetchAcademyUser, isAcademyOpen, isApiError, type ApiClient } from '@study-portal/api';
+import { pageHref } from '@study-portal/ui';
 
 /** The texts of spec 4.6 and 8 ("External academy"). */
 export const academyMessages = {
@@ -27,7 +28,9 @@ export async function openAcademy({ pc, idCardHash, warn, alert, open }: Academy
   warn(academyMessages.waiting);
   try {
     const reply = await fetchAcademyUser(silently(pc), { idCardHash });
-    if (isAcademyOpen(reply)) open(reply.celaUrl);
+    // The academy's address comes from the server: opened only if the URL policy allows it.
+    const academy = isAcademyOpen(reply) ? pageHref(reply.celaUrl) : undefined;
+    if (academy) open(academy);
     else alert({ title: academyMessages.dialogTitle, message: reply.message || academyMessages.failed });
   } catch (error) {
     if (isApiError(error) && error.kind === 'timeout') warn(academyMessages.timeout);

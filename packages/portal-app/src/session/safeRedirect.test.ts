@@ -11,7 +11,6 @@ describe('safe redirect', () => {
     [`${own}/previewList?id=1`, '/previewList?id=1'],
     ['/index?token=stolen&a=1', '/index?a=1'],
     ['https://m.example.cn/app', 'https://m.example.cn/app'],
-    ['personalCenter', '/personalCenter'],
   ])('keeps %s as %s', (url, expected) => {
     expect(safeRedirect(url, own, allowed)).toBe(expected);
   });
@@ -31,6 +30,9 @@ describe('safe redirect', () => {
     'http://portal.example.cn/index',
     'https://m.example.cn:8443/app',
     'http://[::1',
+    // A relative address means nothing certain to the sign-in site: not followed either.
+    'personalCenter',
+    '/content#/.//evil.example/x',
   ])('refuses %s', (url) => {
     expect(safeRedirect(url, own, allowed)).toBe('/index');
   });
@@ -39,5 +41,7 @@ describe('safe redirect', () => {
     expect(loginAddress('/sso/login', '/personalCenter', own)).toBe(`${own}/sso/login?redirect=%2FpersonalCenter`);
     expect(loginAddress('/sso/login', 'https://evil.example', own)).toBe(`${own}/sso/login?redirect=%2Findex`);
     expect(loginAddress('https://sso.example.cn/login?app=pc', '/index', own)).toBe('https://sso.example.cn/login?app=pc&redirect=%2Findex');
+    // A configured address the URL policy refuses falls back to the portal's own sign-in page.
+    expect(loginAddress('javascript:alert(1)', '/index', own)).toBe(`${own}/sso/login?redirect=%2Findex`);
   });
 });

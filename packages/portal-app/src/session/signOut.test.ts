@@ -23,6 +23,12 @@ describe('sign-out', () => {
     );
   });
 
+  it('never leaves for a configured logout address the URL policy refuses', () => {
+    for (const configured of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/logout']) {
+      expect(logoutAddress(configured, origin)).toBe(`${origin}/index?redirect=${encodeURIComponent(`${origin}/index`)}`);
+    }
+  });
+
   it('tells the server, empties both storages without a Token cookie and leaves', async () => {
     portalStorage.setAccessToken('t-1');
     localStorage.setItem('lastSysParam', '{}');

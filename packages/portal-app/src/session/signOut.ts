@@ -1,11 +1,13 @@
 import { logout, portalStorage, type PortalClients, type SiteConfig } from '@study-portal/api';
+import { pageHref } from '@study-portal/ui';
 
 /** Where the SSO site sends the browser back to after logout (spec 2.4, 4.9). */
 export const afterLogoutPath = '/index';
 
 /** The SSO logout address with the redirect back to the portal's /index. */
 export function logoutAddress(logoutUrl: string, origin: string): string {
-  const target = new URL(logoutUrl || afterLogoutPath, origin);
+  // The configured address passes the URL policy like any other from outside the code.
+  const target = new URL(pageHref(logoutUrl, origin) ?? afterLogoutPath, origin);
   target.searchParams.set('redirect', new URL(afterLogoutPath, origin).href);
   return target.href;
 }

@@ -1,9 +1,8 @@
 import type { CourseDetail } from '@study-portal/api';
-import { EmptyState, Image, isExternal, RichText } from '@study-portal/ui';
+import { EmptyState, Image, readAddress, RichText } from '@study-portal/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Panel } from './StudyPage.styles';
-import { safeHref } from './studyFormat';
 
 const Teachers = styled.ul`
   display: grid;
@@ -98,17 +97,17 @@ export function CourseAbout({ course }: { course: CourseDetail }) {
         ) : (
           <Materials>
             {materials.map((material, index) => {
-              const href = safeHref(material.attaPath);
+              const target = readAddress(material.attaPath);
               return (
                 <li key={`${material.attaPath}-${index}`}>
-                  {!href ? (
+                  {target.kind === 'none' ? (
                     material.attaName
-                  ) : isExternal(href) ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer">
+                  ) : target.kind === 'external' ? (
+                    <a href={target.href} target="_blank" rel="noopener noreferrer">
                       {material.attaName}
                     </a>
                   ) : (
-                    <a href={href} download>
+                    <a href={target.to} download>
                       {material.attaName}
                     </a>
                   )}

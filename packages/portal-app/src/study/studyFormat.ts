@@ -9,11 +9,3 @@ export function formatClock(seconds: number): string {
 
 /** Hours as the portal writes them: 2, 1.5, 0.25 (no trailing zeros). */
 export const formatHours = (hours: number): string => String(Math.round(hours * 100) / 100);
-
-/** Only addresses that cannot run script become links: the portal's own paths and http(s). */
-export function safeHref(path: string): string | undefined {
-  const trimmed = path.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  return undefined;
-}

@@ -34,6 +34,19 @@ describe('FloatingToolbar', () => {
     expect(within(toolbar).getByRole('link', { name: '调查问卷' })).toHaveAttribute('href', '/previewList');
   });
 
+  it.each(['data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'javascript:alert(1)', '//evil.example/manual'])(
+    'offers no manual link for the configured address %s, which the URL policy refuses',
+    (manualUrl) => {
+      renderToolbar({ manualUrl });
+      expect(screen.queryByRole('link', { name: '学员手册' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('links the manual on another site, in a new tab', () => {
+    renderToolbar({ manualUrl: 'https://docs.example.gov.cn/manual.pdf' });
+    expect(screen.getByRole('link', { name: '学员手册' })).toHaveAttribute('href', 'https://docs.example.gov.cn/manual.pdf');
+  });
+
   it('leaves out the mobile entry without app builds, and shows their codes on focus', async () => {
     const { unmount } = renderToolbar();
     expect(screen.queryByRole('button', { name: '移动端' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { BackToTop } from '../BackToTop';
+import { addressHref } from '../address';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { useFloatingToolbarMessages } from '../messages';
@@ -37,7 +38,7 @@ export interface FloatingToolbarProps {
   /** The signed-in learner; absent or without a name means nobody is signed in. */
   user?: { name: string } | null;
   yearHours?: ToolbarYearHours;
-  /** The learner manual; the entry is left out without one. */
+  /** The learner manual; the entry is left out without one, or with one the URL policy refuses. */
   manualUrl?: string;
   /** The help centre page (spec 2.3: /#/operateGuide). */
   helpHref: string;
@@ -98,6 +99,8 @@ export function FloatingToolbar({
   device,
 }: FloatingToolbarProps) {
   const messages = useFloatingToolbarMessages();
+  // The manual's address comes from the site configuration: it is a link only if the URL policy allows it.
+  const manualHref = addressHref(manualUrl);
   const { elder, setElder } = useTheme();
   const windowDevice = useBreakpoint();
   const mode = device ?? windowDevice;
@@ -169,9 +172,9 @@ export function FloatingToolbar({
             {messages.adminLogin}
           </ToolbarButton>
         </li>
-        {manualUrl && (
+        {manualHref && (
           <li>
-            <ToolbarLink href={manualUrl} target="_blank" rel="noopener noreferrer">
+            <ToolbarLink href={manualHref} target="_blank" rel="noopener noreferrer">
               <ToolbarIcon name="manual" />
               {messages.manual}
             </ToolbarLink>

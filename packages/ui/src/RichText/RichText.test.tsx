@@ -43,7 +43,8 @@ describe('RichText', () => {
     expect(container.querySelector('img[src="/upload/banner.jpg"]')).toHaveAttribute('alt', '');
     // The paragraph indent survives; colours and sizes that would fight the theme do not.
     expect(screen.getByText(/各单位/).getAttribute('style')).toBe('text-indent: 2em');
-    expect(screen.getByRole('link', { name: '相关通知' })).toHaveAttribute('href', '/content#/informationDetail?id=12');
+    // A legacy address leads to the page it names (docs/url-policy.md).
+    expect(screen.getByRole('link', { name: '相关通知' })).toHaveAttribute('href', '/informationDetail?id=12');
     expect(screen.getByRole('link', { name: '邮件咨询' })).toHaveAttribute('href', 'mailto:peixun@example.cn');
     expect(screen.getByRole('link', { name: '电话咨询' })).toHaveAttribute('href', 'tel:010-12345678');
   });
@@ -57,6 +58,14 @@ describe('RichText', () => {
     for (const name of ['相关通知', '邮件咨询', '电话咨询']) {
       expect(screen.getByRole('link', { name })).not.toHaveAttribute('target');
     }
+  });
+
+  it('leaves the words of a link whose address fails the URL policy, without the link', () => {
+    render(<RichText html={'<p><a href="/content#/.//evil.example/x">通知附件</a> <a href="//evil.example">外链</a> <a href="#part2">第二部分</a></p>'} />);
+    expect(screen.queryByRole('link', { name: '通知附件' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '外链' })).not.toBeInTheDocument();
+    expect(screen.getByText('通知附件')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '第二部分' })).toHaveAttribute('href', '#part2');
   });
 
   it('lets the keyboard reach every link in the content', async () => {

@@ -3,6 +3,8 @@
  * DOMPurify): the allow-lists, and the touches the portal adds once the content is safe.
  */
 
+import { readAddress } from '../address';
+
 export interface SanitizeHtmlOptions {
   /**
    * The id of an element describing "opens in a new window": links to other sites get it as
@@ -67,15 +69,6 @@ export function keepSafeImage(element: Element): void {
   if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
 }
 
-function isOtherSite(href: string): boolean {
-  try {
-    const url = new URL(href, window.location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The portal's touches on content already safe: a top-level heading in content becomes a
  * second-level one, since the page has its own title; links to other sites open in a new tab
@@ -91,7 +84,21 @@ export function finishContent(fragment: DocumentFragment | Element, options: San
   }
 
   for (const link of Array.from(fragment.querySelectorAll('a[href]'))) {
-    if (!isOtherSite(link.getAttribute('href') ?? '')) continue;
+    const href = link.getAttribute('href') ?? '';
+    // A jump within the content stays; any other address obeys the one URL policy, and one
+    // that fails it leaves its words as plain text.
+    if (/^#[^\s]*$/.test(href)) continue;
+    const target = readAddress(href);
+    if (target.kind === 'none') {
+      link.removeAttribute('href');
+      continue;
+    }
+    if (target.kind === 'internal') {
+      link.setAttribute('href', target.to);
+      continue;
+    }
+    if (!/^https?:/i.test(target.href)) continue;
+    link.setAttribute('href', target.href);
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
     if (options.newWindowHintId) link.setAttribute('aria-describedby', options.newWindowHintId);

@@ -19,6 +19,13 @@ describe('captureToken', () => {
     expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', left);
   });
 
+  it('takes the token of a crafted address and leaves the admin site’s start, which the history accepts', () => {
+    const { storeToken, replaceState, value } = target('http://x//evil.example/x?token=t3');
+    expect(captureToken(value)).toBe(true);
+    expect(storeToken).toHaveBeenCalledWith('t3');
+    expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/admin/');
+  });
+
   it('leaves an address without a token alone', () => {
     const { storeToken, replaceState, value } = target('http://x/admin/dashboard');
     expect(captureToken(value)).toBe(false);

@@ -1,5 +1,10 @@
+import { readAddress, sessionTokenParam } from '@study-portal/ui';
+
 /** The query parameter the portal opens the admin site with (spec 4.3: the token appended). */
-export const tokenParam = 'token';
+export const tokenParam = sessionTokenParam;
+
+/** Where an address the URL policy refuses leads once its token is taken: the admin site's start. */
+const refusedAddress = '/admin/';
 
 export interface TokenTarget {
   location: Pick<Location, 'href'>;
@@ -10,14 +15,15 @@ export interface TokenTarget {
 /**
  * Spec 2.7: a token in the address becomes the session token, and the address loses it
  * before the first render, so it is neither bookmarked, shared nor sent on as a referrer.
- * Returns whether a token was taken.
+ * The address left behind passes the URL policy (docs/url-policy.md), so a crafted one cannot
+ * make the history refuse it. Returns whether a token was taken.
  */
 export function captureToken({ location, history, storeToken }: TokenTarget): boolean {
   const url = new URL(location.href);
   const token = url.searchParams.get(tokenParam);
   if (token === null) return false;
-  url.searchParams.delete(tokenParam);
   if (token !== '') storeToken(token);
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const target = readAddress(`${url.pathname}${url.search}${url.hash}`, url.origin);
+  history.replaceState(history.state, '', target.kind === 'internal' ? target.to : refusedAddress);
   return token !== '';
 }

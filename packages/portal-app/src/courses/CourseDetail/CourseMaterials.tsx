@@ -1,7 +1,6 @@
 import type { CourseDetail } from '@study-portal/api';
-import { EmptyState, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, readAddress, VisuallyHidden } from '@study-portal/ui';
 import styled from 'styled-components';
-import { isOtherSite, materialHref } from '../materials';
 import { Muted, Panel, PlainList } from './CourseDetail.styles';
 
 const Material = styled.li`
@@ -19,7 +18,6 @@ const Material = styled.li`
 
 /** 课程教材: the course's attachments, each a download; a record with an unusable address shows its name only. */
 export function CourseMaterials({ course }: { course: CourseDetail }) {
-  const base = window.location.href;
   return (
     <Panel aria-labelledby="course-materials-title">
       <h2 id="course-materials-title">课程教材</h2>
@@ -28,8 +26,10 @@ export function CourseMaterials({ course }: { course: CourseDetail }) {
       ) : (
         <PlainList role="list">
           {course.attachmentList.map((material, index) => {
-            const href = materialHref(material.attaPath, base);
-            const external = href !== undefined && isOtherSite(href, base);
+            // The address is a back-office record's: it is a link only if the URL policy allows it.
+            const target = readAddress(material.attaPath);
+            const href = target.kind === 'internal' ? target.to : target.kind === 'external' ? target.href : undefined;
+            const external = target.kind === 'external';
             return (
               <Material key={`${index}-${material.attaPath}`}>
                 {href ? (

@@ -1,12 +1,11 @@
 import type { Banner } from '@study-portal/api';
-import { Image } from '@study-portal/ui';
+import { Image, readAddress } from '@study-portal/ui';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { bannerTexts } from './bannerTexts';
 import { bannerCaptionHeight } from './firstScreenLayout';
 import { ExternalHint } from './shared/ExternalHint';
-import { linkTarget } from './shared/linkTarget';
 
 /** How long a banner stays before the next one (WCAG 2.2.2: the learner can pause it). */
 export const bannerInterval = 5000;
@@ -136,8 +135,8 @@ function SlideContent({ banner, index }: { banner: Banner; index: number }) {
     />
   );
   const caption = <Caption title={banner.title}>{banner.title}</Caption>;
-  const target = linkTarget(banner.link);
-  if (target?.kind === 'internal') {
+  const target = readAddress(banner.link);
+  if (target.kind === 'internal') {
     return (
       <SlideLink to={target.to}>
         {picture}
@@ -145,7 +144,7 @@ function SlideContent({ banner, index }: { banner: Banner; index: number }) {
       </SlideLink>
     );
   }
-  if (target?.kind === 'external') {
+  if (target.kind === 'external') {
     return (
       <SlideAnchor href={target.href} target="_blank" rel="noopener noreferrer">
         {picture}

@@ -1,11 +1,10 @@
 import { useArticle, type PortalArticleDetail } from '@study-portal/api';
-import { Breadcrumb, EmptyState, formatDate, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
+import { Breadcrumb, EmptyState, formatDate, readAddress, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { linkTarget } from '../home/shared/linkTarget';
 
 const Article = styled.article`
   display: flex;
@@ -68,9 +67,9 @@ export const noticeDetailTexts = {
 } as const;
 
 function AttachmentLink({ name, url }: { name: string; url: string }) {
-  const target = linkTarget(url);
-  // An address that is neither a portal path nor http(s) is shown, never followed.
-  if (!target) return <span>{name}（附件地址无效）</span>;
+  const target = readAddress(url);
+  // An address the URL policy refuses is shown, never followed.
+  if (target.kind === 'none') return <span>{name}（附件地址无效）</span>;
   if (target.kind === 'internal') return <a href={target.to} download>{name}</a>;
   return (
     <a href={target.href} target="_blank" rel="noopener noreferrer">

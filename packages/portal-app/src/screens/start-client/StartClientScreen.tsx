@@ -1,9 +1,8 @@
 import { useSiteConfig, type AppVersion } from '@study-portal/api';
-import { EmptyState, Image } from '@study-portal/ui';
+import { addressHref, EmptyState, Image } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Panel } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
-import { linkTarget } from '../../community/portalAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 
@@ -60,8 +59,7 @@ const Steps = styled.ol`
 
 /** Where the QR picture itself can be opened full size, if its address is a safe one. */
 function pictureAddress(app: AppVersion): string | undefined {
-  const target = linkTarget(app.qrCodeUrl, globalThis.location?.origin ?? 'http://localhost');
-  return target.kind === 'internal' ? target.to : target.kind === 'external' ? target.href : undefined;
+  return addressHref(app.qrCodeUrl);
 }
 
 function AppCode({ app }: { app: AppVersion }) {

@@ -1,7 +1,6 @@
 import { useBooks } from '@study-portal/api';
-import { CardCollection } from '@study-portal/ui';
+import { CardCollection, readAddress } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { linkTarget } from '../shared/linkTarget';
 import { InfoCard } from './InfoCard';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { sectionShapes } from '../sectionShapes';
@@ -19,11 +18,11 @@ export function BookShelf() {
       items={books.data}
       getKey={(book) => book.id}
       renderItem={(book) => {
-        const target = linkTarget(book.link);
+        const target = readAddress(book.link);
         return (
           <InfoCard
             title={book.title}
-            target={target?.kind === 'external' ? target : undefined}
+            target={target.kind === 'external' ? target : undefined}
             cover={book.cover}
             coverRatio="3 / 4"
             layout="horizontal"

@@ -1,9 +1,8 @@
-import { Image } from '@study-portal/ui';
+import { Image, type AddressTarget } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ExternalHint } from '../shared/ExternalHint';
-import type { LinkTarget } from '../shared/linkTarget';
 
 const Card = styled.article`
   display: flex;
@@ -137,7 +136,7 @@ const Footer = styled.div`
 export interface InfoCardProps {
   title: string;
   /** Where the title leads; plain text without one. */
-  target?: LinkTarget | undefined;
+  target?: AddressTarget | undefined;
   cover?: string | null | undefined;
   /** Width to height of the cover, e.g. `3 / 4` for a portrait or a book. */
   coverRatio?: string;

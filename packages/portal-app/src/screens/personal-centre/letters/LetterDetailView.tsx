@@ -1,9 +1,8 @@
 import { useLetterDetail } from '@study-portal/api';
-import { RichText } from '@study-portal/ui';
+import { readAddress, RichText } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { safeLink } from '../shared/centreLinks';
 import { Loading } from '../shared/Loading';
 import { ExternalLink, TextLink } from '../shared/TextLink';
 import { letterTypeLabel } from './letterTypes';
@@ -52,7 +51,7 @@ export function LetterDetailView({ id, focusOnOpen }: { id: string; focusOnOpen:
   if (letter.error) return <LoadFailed what="消息" onRetry={() => void letter.mutate()} />;
   if (!letter.data) return <Loading what="消息" height={200} />;
   const data = letter.data;
-  const link = safeLink(data.link);
+  const link = readAddress(data.link);
   return (
     <Article>
       <h2 ref={heading} tabIndex={-1}>
@@ -64,9 +63,9 @@ export function LetterDetailView({ id, focusOnOpen }: { id: string; focusOnOpen:
         <span>发送时间：{data.sendTime}</span>
       </Meta>
       <RichText html={data.content} />
-      {link && (
+      {link.kind !== 'none' && (
         <Follow>
-          {link.external ? <ExternalLink href={link.href}>查看详情（在新窗口打开）</ExternalLink> : <TextLink to={link.href}>查看详情</TextLink>}
+          {link.kind === 'external' ? <ExternalLink href={link.href}>查看详情（在新窗口打开）</ExternalLink> : <TextLink to={link.to}>查看详情</TextLink>}
         </Follow>
       )}
     </Article>

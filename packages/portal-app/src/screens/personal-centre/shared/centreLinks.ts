@@ -20,14 +20,3 @@ export const centreLinks = {
   messageCentre: (id?: string) => (id ? query('/messageCenter', { id }) : '/messageCenter'),
   learningFiles: '/learningFiles',
 } as const;
-
-/**
- * A link a server sent (a letter's): a portal path or a web address. Anything else
- * (`javascript:`, `data:`, a protocol-relative `//host`) is dropped.
- */
-export function safeLink(link: string | null | undefined): { href: string; external: boolean } | null {
-  const value = (link ?? '').trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return { href: value, external: false };
-  if (/^https?:\/\//i.test(value)) return { href: value, external: true };
-  return null;
-}

@@ -1,0 +1,1 @@
+export { addressHref, pageHref, readAddress, sessionTokenParam, type AddressTarget } from './address';
