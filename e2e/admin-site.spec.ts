@@ -57,6 +57,52 @@ test('a learner token is turned away with 您不是管理员，无权登录', as
   expect(page.url()).not.toContain('token');
 });
 
+test.describe('an administrator who owes the extra verification (spec 4.3)', () => {
+  /** The gateway's answer to an admin-site data call with this session's token. */
+  const adminDataCall = (page: Page, token: string) =>
+    page.request.post('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+
+  test('smsadmin pasting the admin address is verified by phone first, then let in', async ({ page }) => {
+    const token = await tokenFor(page, 'smsadmin');
+    // The gateway refuses the admin data while the verification is owed, whatever the pages do.
+    const refused = await adminDataCall(page, token);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('您需要进行手机号验证');
+
+    const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: '手机号验证' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('您需要进行手机号验证', { exact: true })).toBeVisible();
+    expect(page.url()).not.toContain('token');
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+
+    const { data } = (await (await captcha).json()) as { data: { verificationCodeToken: string } };
+    const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(data.verificationCodeToken)}`)).json()) as { answer: string };
+    await dialog.getByRole('textbox', { name: /^图片验证码/ }).fill(answer);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByText('验证码已发送至 138****8004')).toBeVisible();
+    const { code } = (await (await page.request.get('/__demo/sms?phone=13800138004')).json()) as { code: string };
+    await dialog.getByRole('textbox', { name: /^短信验证码/ }).fill(code);
+    await dialog.getByRole('button', { name: '验证并登录' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    expect((await adminDataCall(page, token)).status()).toBe(200);
+  });
+
+  test('cancelling the verification leaves the admin site closed, with the way to verify again', async ({ page }) => {
+    const token = await tokenFor(page, 'smsadmin');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    await page.getByRole('dialog', { name: '手机号验证' }).getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('heading', { name: '请先完成管理员身份验证' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: '手机号验证' })).toBeVisible();
+  });
+});
+
 test('without a token the admin site asks to log in from the portal', async ({ page }) => {
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();

@@ -164,6 +164,29 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     const url = new URL((await opened).url());
     expect(`${url.pathname}${url.search}`).toBe(`/admin/?token=${token}`);
     await expect(dialog).toBeHidden();
+
+    // Verified for the session, by the key as by the phone: the next admin login opens at once.
+    const [again] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '管理员登录' }).click()]);
+    await expect(again).toHaveURL(/\/admin\/dashboard$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('ukeyadmin pasting the admin address gives the PIN there first; the gateway refuses the admin data until then', async ({ page }) => {
+    const token = await tokenFor(page, 'ukeyadmin');
+    const adminData = () =>
+      page.request.post('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+    expect((await adminData()).status()).toBe(403);
+
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+    await dialog.getByLabel(/PIN码/).fill('123456');
+    await dialog.getByRole('button', { name: '登录' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    expect((await adminData()).status()).toBe(200);
   });
 });
 

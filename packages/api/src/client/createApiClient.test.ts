@@ -10,7 +10,7 @@ const identity: RequestIdentity = {
 
 type Responder = (request: Request) => Response | Promise<Response>;
 
-function clientWith(respond: Responder, overrides: Partial<RequestIdentity> = {}, timeoutMs = 20_000) {
+function clientWith(respond: Responder, overrides: Partial<RequestIdentity> = {}, timeoutMs = 20_000, site?: 'admin') {
   const seen: Request[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -22,6 +22,7 @@ function clientWith(respond: Responder, overrides: Partial<RequestIdentity> = {}
     deviceId: 'pc',
     identity: { ...identity, ...overrides },
     fetch: fetchImpl,
+    ...(site ? { site } : {}),
   });
   return { client, seen };
 }
@@ -41,6 +42,15 @@ describe('createApiClient', () => {
       expect(request.headers.get('fingerprint')).toBe('visitor-42');
       expect(request.headers.get('token')).toBe('tok-123');
     }
+  });
+
+  it('names the admin site on its calls, and the portal’s calls name no site', async () => {
+    const admin = clientWith(() => json({ success: true }), {}, 20_000, 'admin');
+    await admin.client.post('api/portal/tbtp/queryTbtpList', {});
+    expect(admin.seen[0]?.headers.get('X-Portal-Site')).toBe('admin');
+    const portal = clientWith(() => json({ success: true }));
+    await portal.client.post('api/portal/tbtp/queryTbtpList', {});
+    expect(portal.seen[0]?.headers.has('X-Portal-Site')).toBe(false);
   });
 
   it('sends empty tenant and token headers when none is stored', async () => {

@@ -18,6 +18,11 @@ export interface CreateApiClientOptions {
   /** Replaces the global fetch (tests, server-side rendering). */
   fetch?: typeof fetch;
   /**
+   * The admin site says so on every call (`X-Portal-Site: admin`), so the gateway can refuse an
+   * administrator whose extra verification is still owed (spec 4.3). The portal sends nothing.
+   */
+  site?: 'admin';
+  /**
    * Told about every failed call that is not `silent` (the app passes its failure notifier,
    * which shows the catalogue's message or ends the session). The call rejects either way.
    */
@@ -65,6 +70,7 @@ export const identityHeaderNames = {
   deviceId: 'deviceId',
   fingerprint: 'fingerprint',
   token: 'token',
+  site: 'X-Portal-Site',
 } as const;
 
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams {
@@ -128,6 +134,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
           request.headers.set(identityHeaderNames.deviceId, deviceId);
           request.headers.set(identityHeaderNames.fingerprint, identity.visitorId());
           request.headers.set(identityHeaderNames.token, identity.token());
+          if (options.site) request.headers.set(identityHeaderNames.site, options.site);
         },
       ],
     },

@@ -21,15 +21,18 @@ export interface PortalClientsOptions {
   fetch?: typeof fetch;
   /** Receives every failure a caller did not silence; see createFailureNotifier. */
   onFailure?: (error: ApiError) => void;
+  /** `admin` for the admin site's clients; see CreateApiClientOptions.site. */
+  site?: 'admin';
 }
 
 export function createPortalClients(config: PortalConfig, options: PortalClientsOptions = {}): PortalClients {
-  const { identity = storedIdentity, fetch: fetchImpl, onFailure } = options;
+  const { identity = storedIdentity, fetch: fetchImpl, onFailure, site } = options;
   const shared = {
     deviceId: config.deviceId,
     identity,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     ...(onFailure ? { onFailure } : {}),
+    ...(site ? { site } : {}),
   };
   return {
     pc: createApiClient({ endpoint: config.pcApi, ...shared }),

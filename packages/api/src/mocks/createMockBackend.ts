@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { faultHandler } from './core/faults';
 import { createMockDb, type MockDb, type MockSettings } from './core/mockDb';
 import { accountHandlers } from './handlers/account';
+import { adminSiteGate } from './handlers/account/adminSite';
 import type { UkeyVerifier } from './handlers/account/ukey';
 import { courseHandlers } from './handlers/course';
 import { personalHandlers } from './handlers/personal';
@@ -23,9 +24,9 @@ const domainHandlers: Array<(db: MockDb, options: MockBackendOptions) => Request
   personalHandlers,
 ];
 
-/** Every handler of the fake backend over `db`, the fault handler first. */
+/** Every handler of the fake backend over `db`: the fault handler, then the gateway's checks, then the domains. */
 export function createMockHandlers(db: MockDb, options: MockBackendOptions = {}): RequestHandler[] {
-  return [faultHandler(db), ...domainHandlers.flatMap((create) => create(db, options))];
+  return [faultHandler(db), adminSiteGate(db), ...domainHandlers.flatMap((create) => create(db, options))];
 }
 
 /** A fake backend with its own state: what a test, a story or the demo server starts. */

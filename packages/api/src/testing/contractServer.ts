@@ -10,15 +10,15 @@ const origin = 'http://127.0.0.1:4173';
 /**
  * A fake backend on msw's Node interceptor plus the portal's clients pointed at it, for
  * contract tests. `signInAs(username)` makes later calls carry that account's token.
- * State is reset after every test.
+ * State is reset after every test. `site: 'admin'` makes the clients the admin site's.
  */
-export function useContractBackend() {
+export function useContractBackend({ site }: { site?: 'admin' } = {}) {
   const backend = createMockBackend();
   const server = setupServer(...backend.handlers);
   let token = '';
   const clients = createPortalClients(
     mergePortalConfig(defaultPortalConfig, { pcApi: { prefix: `${origin}/pcApi/` }, liveApi: { prefix: `${origin}/apiLive` } }),
-    { identity: { tenantId: () => backend.db.settings.tenantId, visitorId: () => 'visitor-test', token: () => token } },
+    { identity: { tenantId: () => backend.db.settings.tenantId, visitorId: () => 'visitor-test', token: () => token }, ...(site ? { site } : {}) },
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

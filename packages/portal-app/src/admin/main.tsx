@@ -11,7 +11,8 @@ captureToken({ location: window.location, history: window.history, storeToken: (
 // The same start-up phases as the portal: configuration, clients, first render.
 async function start() {
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
-  const clients = createPortalClients(config);
+  // The gateway tells the admin site's calls apart, to refuse an administrator still unverified.
+  const clients = createPortalClients(config, { site: 'admin' });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AdminApp clients={clients} />

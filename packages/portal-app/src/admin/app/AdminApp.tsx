@@ -1,5 +1,5 @@
 import { ApiProvider, themeOfSubSite, useSubSiteConfig, type PortalClients } from '@study-portal/api';
-import { ThemeProvider } from '@study-portal/ui';
+import { MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
 import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminGate } from '../session/AdminGate';
@@ -22,9 +22,14 @@ export function AdminApp({ clients }: AdminAppProps) {
   return (
     <ApiProvider clients={clients}>
       <AdminTheme>
-        <AdminGate>
-          <RouterProvider router={router} />
-        </AdminGate>
+        {/* The verification dialogs before the gate speak through toasts and message boxes. */}
+        <ToastProvider>
+          <MessageBoxProvider>
+            <AdminGate>
+              <RouterProvider router={router} />
+            </AdminGate>
+          </MessageBoxProvider>
+        </ToastProvider>
       </AdminTheme>
     </ApiProvider>
   );

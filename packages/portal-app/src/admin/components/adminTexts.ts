@@ -9,4 +9,9 @@ export const adminMessages = {
   notFound: '页面不存在',
   loading: '正在加载',
   backToPortal: '返回门户首页',
+  verificationRequired: '请先完成管理员身份验证',
+  verifyByUkey: '请插入UKEY，输入PIN码完成验证后进入管理端。',
+  verifyByPhone: '您需要进行手机号验证，验证通过后进入管理端。',
+  startUkey: 'UKEY验证',
+  startPhone: '手机号验证',
 } as const;

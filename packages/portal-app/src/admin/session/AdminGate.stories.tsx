@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ok } from '@study-portal/api/mocks';
 import { delay, http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
+import { expect, screen, userEvent } from 'storybook/test';
 import { DataFrame, storyAdmin } from '../testing/storyFrames';
 import { AdminGate } from './AdminGate';
 import { useAdminUser } from './AdminUser';
@@ -15,9 +16,13 @@ function Greeting() {
 function GateStory({ hasToken }: { hasToken: boolean }) {
   return (
     <DataFrame>
-      <AdminGate hasToken={hasToken}>
-        <Greeting />
-      </AdminGate>
+      <ToastProvider>
+        <MessageBoxProvider>
+          <AdminGate hasToken={hasToken}>
+            <Greeting />
+          </AdminGate>
+        </MessageBoxProvider>
+      </ToastProvider>
     </DataFrame>
   );
 }
@@ -46,6 +51,35 @@ export const NotAnAdministrator: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '您不是管理员，无权登录' })).toBeVisible();
+  },
+};
+
+/** An administrator who owes the SMS verification (`check`), e.g. having pasted the admin address. */
+export const PhoneVerificationOwed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, check: true })));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: '手机号验证' });
+    await expect(dialog).toBeVisible();
+    await expect(await screen.findByText('您需要进行手机号验证')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '欢迎，李华' })).not.toBeInTheDocument();
+    // Closing the dialog leaves the way to open it again, never the admin site.
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await expect(await canvas.findByRole('heading', { name: '请先完成管理员身份验证' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '手机号验证' }));
+    await expect(await screen.findByRole('dialog', { name: '手机号验证' })).toBeVisible();
+  },
+};
+
+/** An administrator with a USB key who owes its PIN. */
+export const UkeyVerificationOwed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, check: true, needUkey: true })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await screen.findByRole('dialog', { name: 'UKEY 登录' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '欢迎，李华' })).not.toBeInTheDocument();
   },
 };
 

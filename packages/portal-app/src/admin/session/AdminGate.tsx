@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { adminMessages } from '../components/adminTexts';
 import { LoginRequiredScreen } from '../screens/login-required';
 import { NotAdminScreen } from '../screens/not-admin';
+import { VerificationRequiredScreen } from '../screens/verification-required';
 import { AdminUserProvider } from './AdminUser';
 
 export interface AdminGateProps {
@@ -14,14 +15,16 @@ export interface AdminGateProps {
 
 /**
  * Lets only administrators in (spec 4.3, 6): without a token or user info the way in is the
- * portal; a user without `manage` is told so.
+ * portal; a user without `manage` is told so; an administrator who still owes the UKEY or SMS
+ * verification (`check`) is verified first, whichever address brought them here. The gateway
+ * refuses such a session the admin data as well (the demo backend's adminSiteGate).
  */
 export function AdminGate({ hasToken = portalStorage.accessToken() !== '', children }: AdminGateProps) {
   return hasToken ? <SignedInGate>{children}</SignedInGate> : <LoginRequiredScreen />;
 }
 
 function SignedInGate({ children }: { children?: ReactNode }) {
-  const { data, error } = useUserInfo();
+  const { data, error, mutate } = useUserInfo();
   if (error) return <LoginRequiredScreen />;
   if (!data) {
     return (
@@ -31,5 +34,7 @@ function SignedInGate({ children }: { children?: ReactNode }) {
     );
   }
   if (!data.manage) return <NotAdminScreen />;
+  // The server clears `check` for the session on success: asking again lets the administrator in.
+  if (data.check) return <VerificationRequiredScreen user={data} onVerified={() => void mutate()} />;
   return <AdminUserProvider user={data}>{children}</AdminUserProvider>;
 }

@@ -49,6 +49,8 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
   const ukey = useUkeyAdminLogin({
     idCardHash: signedIn?.idCardHash ?? '',
     onVerified: () => {
+      // Spec 4.3: verified for this session, by the key as by the phone.
+      updateUser({ check: false });
       if (entry.kind === 'verify') openWindow(entry.url);
     },
   });

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import { identityHeaderNames } from '../../../client/createApiClient';
+import type { MockDb } from '../../core/mockDb';
+import { callPath } from '../../core/request';
+import { sessionOf, sessionUser, signedOut } from './state';
+
+/** The gateway's words when the admin site's caller may not have its data (spec 8). */
+export const adminSiteMessages = {
+  notAdministrator: '您不是管理员，无权登录',
+  verificationOwed: '您需要进行手机号验证',
+} as const;
+
+// What the admin site asks before it lets anyone in: who is signed in, the configuration, the
+// verification itself and signing out. Everything else it asks is administrators' data.
+const openBeforeVerification = [/^api\/user\//, /^api\/sso\//, /^api\/webmember\/getValidateCode$/, /^api\/portal\/(config|app\/init)$/, /^logout$/];
+
+/**
+ * The gateway's own check on the admin site's calls, whatever its pages decide: a session
+ * without `manage`, or one whose UKEY or SMS verification is still owed (`check`, spec 4.3),
+ * gets 403 and nothing else. A page that forgot its gate still shows no data.
+ */
+export function adminSiteGate(db: MockDb) {
+  return http.all(/\/(pcApi|apiLive)\//, ({ request }) => {
+    if (request.headers.get(identityHeaderNames.site) !== 'admin') return undefined;
+    if (openBeforeVerification.some((path) => path.test(callPath(request)))) return undefined;
+    const session = sessionOf(db, request);
+    if (!session) return signedOut();
+    const user = sessionUser(db, session.account, session.token);
+    const refusal = !user.manage ? adminSiteMessages.notAdministrator : user.check ? adminSiteMessages.verificationOwed : undefined;
+    if (!refusal) return undefined;
+    // Printed like every refusal of the gateway, so whoever runs the demo sees why.
+    console.warn(`[demo gateway] 403 ${callPath(request)}: ${refusal} (header ${identityHeaderNames.site}: admin)`);
+    return HttpResponse.json({ success: false, message: refusal }, { status: 403 });
+  });
+}

@@ -1,0 +1,1 @@
+export { VerificationRequiredScreen, type VerificationRequiredScreenProps } from './VerificationRequiredScreen';
