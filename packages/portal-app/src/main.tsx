@@ -49,6 +49,8 @@ async function start() {
   const holder: { clients?: ReturnType<typeof createPortalClients> } = {};
   const notifier = createFailureNotifier({
     notify: relay.notify,
+    // Without a stored token there is no session to end: signing out again would only loop.
+    hasSession: () => portalStorage.accessToken() !== '',
     endSession: () => {
       const clients = holder.clients;
       if (!clients) return;

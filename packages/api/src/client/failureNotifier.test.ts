@@ -80,4 +80,20 @@ describe('the HTTP error catalogue (spec 8)', () => {
     notifier.handle(http(502));
     expect(notify).toHaveBeenCalledTimes(2);
   });
+
+  it('ends no session when none is stored: a 401 on an anonymous read is told, never looped into a logout', () => {
+    const notify = vi.fn();
+    const endSession = vi.fn();
+    const stored = { token: '' };
+    const notifier = createFailureNotifier({ notify, endSession, hasSession: () => stored.token !== '' });
+    notifier.handle(http(401));
+    vi.advanceTimersByTime(sessionEndDelayMs * 3);
+    expect(endSession).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(failureMessages.identityExpired, 'error');
+    // Signed in again, a 401 ends that session, once.
+    stored.token = 'tok';
+    notifier.handle(http(401));
+    notifier.handle(http(401));
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
 });

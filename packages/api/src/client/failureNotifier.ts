@@ -6,6 +6,12 @@ export interface FailureHandlers {
   notify(message: string, tone: FailureOutcome['tone']): void;
   /** Logs out and leaves for the logout address (spec 4.7, 4.8). */
   endSession(): void;
+  /**
+   * Whether there is a session to end (a token is stored). Without one, a 401 on an anonymous
+   * read is only told: ending nothing and leaving would bring the page back to the same read,
+   * in a loop. Always true when left out.
+   */
+  hasSession?(): boolean;
 }
 
 export interface FailureNotifierOptions {
@@ -43,6 +49,10 @@ export function createFailureNotifier(handlers: FailureHandlers, options: Failur
         return outcome;
       }
       if (sessionEnding) return outcome;
+      if (handlers.hasSession && !handlers.hasSession()) {
+        if (outcome.message) show(outcome.message, outcome.tone);
+        return outcome;
+      }
       sessionEnding = true;
       if (outcome.message) show(outcome.message, outcome.tone);
       if (outcome.action === 'endSession') handlers.endSession();

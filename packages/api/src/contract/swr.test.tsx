@@ -1,10 +1,13 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../client/createApiClient';
-import type { PortalClients } from '../client/portalClients';
+import { createFailureNotifier } from '../client/failureNotifier';
+import { createPortalClients, type PortalClients } from '../client/portalClients';
+import { defaultPortalConfig, mergePortalConfig } from '../config/portalConfig';
 import { ApiProvider } from '../provider/ApiProvider';
-import { useApiWrite } from './swr';
+import { backgroundRetries, useApiRead, useApiWrite } from './swr';
 
 function recordingClient(): ApiClient {
   return {
@@ -27,5 +30,74 @@ describe('a write made on the caller’s terms', () => {
     const { result } = renderHook(() => useApiWrite(async ({ pc }, code: string) => pc.post('api/tbtp/enroll', { code }), []), { wrapper });
     await result.current('1234');
     expect(clients.pc.post).toHaveBeenLastCalledWith('api/tbtp/enroll', { code: '1234' });
+  });
+});
+
+describe('a read that keeps failing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** The portal's clients and notifier over a backend that answers every call with `status`. */
+  function failingPortal(status: number | (() => number)) {
+    const notify = vi.fn();
+    const endSession = vi.fn();
+    const notifier = createFailureNotifier({ notify, endSession });
+    const calls = vi.fn();
+    const clients = createPortalClients(mergePortalConfig(defaultPortalConfig, { pcApi: { prefix: 'http://portal.test/pcApi/' } }), {
+      identity: { tenantId: () => '001.001', visitorId: () => 'v', token: () => 'tok' },
+      fetch: (async () => {
+        calls();
+        return new Response(JSON.stringify({ success: false, message: 'Bad Gateway' }), { status: typeof status === 'number' ? status : status(), headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch,
+      onFailure: (error) => notifier.handle(error),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+        <ApiProvider clients={clients}>{children}</ApiProvider>
+      </SWRConfig>
+    );
+    return { notify, endSession, calls, wrapper };
+  }
+
+  // Reads `error` while rendering, as a screen does: SWR renders again only for what was read.
+  function readList() {
+    const { error, mutate } = useApiRead(['api/portal/course/getPageByCategory', { page: 1 }], ({ pc }) => pc.post('api/portal/course/getPageByCategory', { page: 1 }));
+    return { error, mutate };
+  }
+
+  it('says a persistent 502 once over two minutes, while SWR tries again a bounded number of times in silence', async () => {
+    const { notify, calls, wrapper } = failingPortal(502);
+    const { result } = renderHook(readList, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(result.current.error).toMatchObject({ status: 502 });
+    expect(calls).toHaveBeenCalledTimes(1 + backgroundRetries);
+    expect(notify.mock.calls).toEqual([['链接超时，请联系管理员', 'error']]);
+  });
+
+  it('may say it again when the learner asks to retry, or comes back to the screen', async () => {
+    const { notify, wrapper } = failingPortal(502);
+    const first = renderHook(readList, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(notify).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await first.result.current.mutate();
+    });
+    expect(notify).toHaveBeenCalledTimes(2);
+    first.unmount();
+    // Later than the notifier's window for one message said twice at once.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    renderHook(readList, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(notify).toHaveBeenCalledTimes(3);
+  });
+
+  it('still ends the session on a 401 that comes after the failure was told', async () => {
+    const backend = { status: 502 };
+    const { endSession, wrapper } = failingPortal(() => backend.status);
+    renderHook(readList, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    backend.status = 401;
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(endSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
-import useSWR, { mutate, preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import { useCallback, useRef } from 'react';
+import useSWR, { mutate, preload, unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { ApiClient, CallOptions } from '../client/createApiClient';
 import type { PortalClients } from '../client/portalClients';
@@ -10,9 +11,19 @@ import { usePortalClients } from '../provider/ApiProvider';
  */
 export type ReadKey = readonly [path: string, params?: unknown];
 
+/** How often SWR tries a failing read again on its own before it waits for the learner. */
+export const backgroundRetries = 3;
+
+// Reads whose failure the learner has been told of in this visit of the screen, by cache key.
+// Their later failures (SWR's own retries, a refocus, another hook on the key) are quiet,
+// except one that ends the session: the learner hears of a failure once (docs/failures.md).
+const toldFailures = new Set<string>();
+
 /**
  * The one way a hook reads: SWR over a fetcher that gets the portal clients. A `null` key
- * waits (e.g. until an id is known).
+ * waits (e.g. until an id is known). A failure is told once per visit of the screen: the
+ * first is reported, SWR retries a few times in silence, then waits; `mutate()` (the
+ * learner's 重试) may tell it again.
  */
 export function useApiRead<T>(
   key: ReadKey | null,
@@ -20,7 +31,37 @@ export function useApiRead<T>(
   config?: SWRConfiguration<T, ApiError>,
 ): SWRResponse<T, ApiError> {
   const clients = usePortalClients();
-  return useSWR<T, ApiError>(key, () => fetcher(clients), config);
+  const id = key ? unstable_serialize(key) : '';
+  // A new visit (this hook instance, or a new key) tells a failure again. Read during render,
+  // because SWR asks its fetcher before effects run.
+  const visited = useRef<string | null>(null);
+  if (visited.current !== id) {
+    visited.current = id;
+    toldFailures.delete(id);
+  }
+  const response = useSWR<T, ApiError>(key, () => fetcher(toldFailures.has(id) ? clientsWith(clients, { ownMessage: true }) : clients), {
+    errorRetryCount: backgroundRetries,
+    ...config,
+    onError: (error, errorKey, settings) => {
+      toldFailures.add(id);
+      config?.onError?.(error, errorKey, settings);
+    },
+    onSuccess: (data, successKey, settings) => {
+      toldFailures.delete(id);
+      config?.onSuccess?.(data, successKey, settings);
+    },
+  });
+  const revalidate = response.mutate;
+  // SWR's response reads its fields lazily (getters) to render only on what is used, so the
+  // learner's retry is put on the object rather than copied into a new one.
+  response.mutate = useCallback<typeof revalidate>(
+    (...args) => {
+      toldFailures.delete(id);
+      return revalidate(...args);
+    },
+    [id, revalidate],
+  );
+  return response;
 }
 
 /** The preloaded reads whose replies have not come yet. */
