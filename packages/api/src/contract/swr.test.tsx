@@ -60,14 +60,14 @@ describe('a read that keeps failing', () => {
   }
 
   // Reads `error` while rendering, as a screen does: SWR renders again only for what was read.
-  function readList() {
+  function useList() {
     const { error, mutate } = useApiRead(['api/portal/course/getPageByCategory', { page: 1 }], ({ pc }) => pc.post('api/portal/course/getPageByCategory', { page: 1 }));
     return { error, mutate };
   }
 
   it('says a persistent 502 once over two minutes, while SWR tries again a bounded number of times in silence', async () => {
     const { notify, calls, wrapper } = failingPortal(502);
-    const { result } = renderHook(readList, { wrapper });
+    const { result } = renderHook(useList, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     expect(result.current.error).toMatchObject({ status: 502 });
     expect(calls).toHaveBeenCalledTimes(1 + backgroundRetries);
@@ -76,7 +76,7 @@ describe('a read that keeps failing', () => {
 
   it('may say it again when the learner asks to retry, or comes back to the screen', async () => {
     const { notify, wrapper } = failingPortal(502);
-    const first = renderHook(readList, { wrapper });
+    const first = renderHook(useList, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     expect(notify).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -86,7 +86,7 @@ describe('a read that keeps failing', () => {
     first.unmount();
     // Later than the notifier's window for one message said twice at once.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    renderHook(readList, { wrapper });
+    renderHook(useList, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(notify).toHaveBeenCalledTimes(3);
   });
@@ -94,7 +94,7 @@ describe('a read that keeps failing', () => {
   it('still ends the session on a 401 that comes after the failure was told', async () => {
     const backend = { status: 502 };
     const { endSession, wrapper } = failingPortal(() => backend.status);
-    renderHook(readList, { wrapper });
+    renderHook(useList, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     backend.status = 401;
     await act(() => vi.advanceTimersByTimeAsync(120_000));

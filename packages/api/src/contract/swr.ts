@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR, { mutate, preload, unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
 import type { ApiClient, CallOptions } from '../client/createApiClient';
@@ -32,11 +32,14 @@ export function useApiRead<T>(
 ): SWRResponse<T, ApiError> {
   const clients = usePortalClients();
   const id = key ? unstable_serialize(key) : '';
-  // A new visit (this hook instance, or a new key) tells a failure again. Read during render,
-  // because SWR asks its fetcher before effects run.
-  const visited = useRef<string | null>(null);
-  if (visited.current !== id) {
-    visited.current = id;
+  // A new visit (this hook instance, or a new key) tells a failure again. Decided while
+  // rendering, because SWR asks its fetcher before effects run.
+  const [visited, setVisited] = useState(() => {
+    toldFailures.delete(id);
+    return id;
+  });
+  if (visited !== id) {
+    setVisited(id);
     toldFailures.delete(id);
   }
   const response = useSWR<T, ApiError>(key, () => fetcher(toldFailures.has(id) ? clientsWith(clients, { ownMessage: true }) : clients), {
@@ -52,16 +55,30 @@ export function useApiRead<T>(
     },
   });
   const revalidate = response.mutate;
-  // SWR's response reads its fields lazily (getters) to render only on what is used, so the
-  // learner's retry is put on the object rather than copied into a new one.
-  response.mutate = useCallback<typeof revalidate>(
+  const retry = useCallback<typeof revalidate>(
     (...args) => {
       toldFailures.delete(id);
       return revalidate(...args);
     },
     [id, revalidate],
   );
-  return response;
+  // SWR renders again only for the fields a screen reads (its getters track them): the
+  // learner's retry goes beside getters that still ask SWR, not copies of its values.
+  return {
+    get data() {
+      return response.data;
+    },
+    get error() {
+      return response.error;
+    },
+    get isValidating() {
+      return response.isValidating;
+    },
+    get isLoading() {
+      return response.isLoading;
+    },
+    mutate: retry,
+  };
 }
 
 /** The preloaded reads whose replies have not come yet. */
