@@ -1,3 +1,4 @@
 export * from './validation';
+export * from './text';
 export * from './passwordKey';
 export * from './encryptPassword';

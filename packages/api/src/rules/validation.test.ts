@@ -50,6 +50,8 @@ describe('validateNewPassword', () => {
     [null, m.newPasswordRequired],
     ['Ab1@', m.newPasswordTooShort],
     ['Ab1@xyz', m.newPasswordTooShort],
+    // Four emoji are eight UTF-16 units but four characters.
+    ['😀😀😀😀', m.newPasswordTooShort],
     ['Ab1@xyzw', undefined],
     ['Study@2026', undefined],
     ['Zz9.Zz9.', undefined],
@@ -114,6 +116,8 @@ describe('required fields', () => {
     [validateImageCaptcha, '   '],
     [validateSmsCode, '  '],
     [validateVerificationCode, ' '],
+    [validateImageCaptcha, '\u200b\u200b'],
+    [validateSmsCode, '\u200e\ufeff'],
   ] as const)('%o treats blanks as empty', (rule, value) => {
     expect(rule(value)).toBeDefined();
   });

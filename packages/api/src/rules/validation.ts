@@ -1,3 +1,5 @@
+import { isBlankText as isBlank, textLength } from './text';
+
 /**
  * The account forms' validation rules (spec 5). Each rule returns the message to show, or
  * `undefined` when the value passes, so the forms and the fake backend share one reading.
@@ -30,7 +32,6 @@ const landlinePattern = /^0\d{2,3}-\d{7,8}$/;
 const allowedPasswordPattern = /^[A-Za-z0-9@!#%^*().?]+$/;
 const passwordKinds = [/[a-z]/, /[A-Z]/, /\d/, /[@!#%^*().?]/];
 
-const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
 const required = (message: string) => (value: string | null | undefined): string | undefined =>
   isBlank(value) ? message : undefined;
@@ -48,7 +49,8 @@ export function validatePhone(value: string | null | undefined): string | undefi
  */
 export function validateNewPassword(value: string | null | undefined): string | undefined {
   if (value == null || value === '') return validationMessages.newPasswordRequired;
-  if (value.length < minimumPasswordLength) return validationMessages.newPasswordTooShort;
+  // Counted as the learner counts: four emoji are four characters, not eight.
+  if (textLength(value) < minimumPasswordLength) return validationMessages.newPasswordTooShort;
   if (!allowedPasswordPattern.test(value) || !passwordKinds.every((kind) => kind.test(value))) {
     return validationMessages.newPasswordWeak;
   }

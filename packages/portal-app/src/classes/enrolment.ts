@@ -1,4 +1,4 @@
-import type { TbtpClassSummary } from '@study-portal/api';
+import { isBlankText, type TbtpClassSummary } from '@study-portal/api';
 
 /** The enrolment texts. [A] The spec gives none; spec 5's missing-trainee wording is reused. */
 export const enrolmentMessages = {
@@ -44,5 +44,5 @@ export function enrolmentSteps(target: EnrolTarget): Array<'verify' | 'save' | '
 
 /** The verify code as the learner typed it, checked before any call. */
 export function verifyCodeProblem(code: string): string | undefined {
-  return code.trim() === '' ? enrolmentMessages.codeRequired : undefined;
+  return isBlankText(code) ? enrolmentMessages.codeRequired : undefined;
 }

@@ -9,6 +9,18 @@ describe('a reply before it is sent', () => {
     expect(checkReply('赞同')).toBeUndefined();
   });
 
+  it('counts text made only of invisible characters as empty', () => {
+    for (const invisible of ['\u200b\u200b\u200b', '\u200e\u200f', '\ufeff\u2060', '\u3000\u00a0']) {
+      expect(checkReply(invisible)).toBe('请输入回复内容');
+      expect(checkSuggestion({ title: invisible, content: invisible })).toEqual({ title: '请输入建议标题', content: '请输入建议内容' });
+    }
+  });
+
+  it('counts an emoji as one character against the limit', () => {
+    expect(checkReply('😀'.repeat(500))).toBeUndefined();
+    expect(checkReply('😀'.repeat(501))).toBe('回复内容不能超过500个字');
+  });
+
   it('keeps within the server limit of 500 characters', () => {
     expect(checkReply('字'.repeat(500))).toBeUndefined();
     expect(checkReply('字'.repeat(501))).toBe('回复内容不能超过500个字');

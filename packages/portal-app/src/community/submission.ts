@@ -1,4 +1,4 @@
-import { isApiError, replyMaxLength, suggestionLimits, type NewSuggestion } from '@study-portal/api';
+import { cleanText, isApiError, isBlankText, replyMaxLength, suggestionLimits, textLength, type NewSuggestion } from '@study-portal/api';
 
 /** What the forms of the area say; the limits are the server's, from the contract. */
 export const submissionMessages = {
@@ -13,9 +13,9 @@ export const submissionMessages = {
 
 /** The problem with a reply before it is sent, or undefined when it may go. */
 export function checkReply(content: string): string | undefined {
-  const text = content.trim();
-  if (!text) return submissionMessages.replyRequired;
-  if (text.length > replyMaxLength) return submissionMessages.replyTooLong;
+  // Text that draws nothing (zero-width characters, direction marks) is no reply at all.
+  if (isBlankText(content)) return submissionMessages.replyRequired;
+  if (textLength(cleanText(content)) > replyMaxLength) return submissionMessages.replyTooLong;
   return undefined;
 }
 
@@ -24,12 +24,10 @@ export type SuggestionProblems = Partial<Record<keyof NewSuggestion, string>>;
 /** Each field's problem; an empty object when the suggestion may go. */
 export function checkSuggestion({ title, content }: NewSuggestion): SuggestionProblems {
   const problems: SuggestionProblems = {};
-  const cleanTitle = title.trim();
-  const cleanContent = content.trim();
-  if (!cleanTitle) problems.title = submissionMessages.titleRequired;
-  else if (cleanTitle.length > suggestionLimits.title) problems.title = submissionMessages.titleTooLong;
-  if (!cleanContent) problems.content = submissionMessages.contentRequired;
-  else if (cleanContent.length > suggestionLimits.content) problems.content = submissionMessages.contentTooLong;
+  if (isBlankText(title)) problems.title = submissionMessages.titleRequired;
+  else if (textLength(cleanText(title)) > suggestionLimits.title) problems.title = submissionMessages.titleTooLong;
+  if (isBlankText(content)) problems.content = submissionMessages.contentRequired;
+  else if (textLength(cleanText(content)) > suggestionLimits.content) problems.content = submissionMessages.contentTooLong;
   return problems;
 }
 
@@ -43,4 +41,4 @@ export function sendFailureText(error: unknown): string {
 }
 
 /** How many characters are left, for a field's help line. */
-export const charactersLeft = (text: string, limit: number) => `已输入${text.trim().length}/${limit}字`;
+export const charactersLeft = (text: string, limit: number) => `已输入${textLength(cleanText(text))}/${limit}字`;

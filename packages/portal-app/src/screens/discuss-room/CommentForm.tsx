@@ -1,4 +1,4 @@
-import { courseCommentMaxLength, useSaveCourseComment } from '@study-portal/api';
+import { cleanText, courseCommentMaxLength, useSaveCourseComment } from '@study-portal/api';
 import { Button, FormItem } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -50,7 +50,7 @@ export function CommentForm({ courseId, onPosted }: CommentFormProps) {
     }
     setSending(true);
     try {
-      await save({ courseId, text: text.trim() }, { ownMessage: true });
+      await save({ courseId, text: cleanText(text) }, { ownMessage: true });
       setText('');
       setError(undefined);
       setSent('发表成功');
@@ -64,7 +64,7 @@ export function CommentForm({ courseId, onPosted }: CommentFormProps) {
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <FormItem label="讨论内容" required layout="vertical" error={error} help={`${commentLength(text.trim())}/${courseCommentMaxLength}字`}>
+      <FormItem label="讨论内容" required layout="vertical" error={error} help={`${commentLength(cleanText(text))}/${courseCommentMaxLength}字`}>
         <TextArea
           name="text"
           value={text}

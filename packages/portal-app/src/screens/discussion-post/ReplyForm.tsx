@@ -1,4 +1,4 @@
-import { replyMaxLength, useReplyToPost } from '@study-portal/api';
+import { cleanText, replyMaxLength, useReplyToPost } from '@study-portal/api';
 import { FormItem } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { SendForm } from '../../community/SendForm';
@@ -31,7 +31,7 @@ export function ReplyForm({ postId }: { postId: string }) {
     }
     setSending(true);
     try {
-      await reply({ postId, content: text.trim() }, { ownMessage: true });
+      await reply({ postId, content: cleanText(text) }, { ownMessage: true });
       setText('');
       setSent(true);
     } catch (error) {

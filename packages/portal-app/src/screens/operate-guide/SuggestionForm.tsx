@@ -1,4 +1,4 @@
-import { suggestionLimits, useCreateSuggestion } from '@study-portal/api';
+import { cleanText, suggestionLimits, useCreateSuggestion } from '@study-portal/api';
 import { FormItem, Input } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { SendForm } from '../../community/SendForm';
@@ -32,7 +32,7 @@ export function SuggestionForm() {
     if (found.content) return contentField.current?.focus();
     setSending(true);
     try {
-      await create({ title: title.trim(), content: content.trim() }, { ownMessage: true });
+      await create({ title: cleanText(title), content: cleanText(content) }, { ownMessage: true });
       setTitle('');
       setContent('');
       setSent(true);

@@ -1,9 +1,9 @@
-import type { SurveyAnswers, SurveyQuestion } from '@study-portal/api';
+import { cleanText, isBlankText, type SurveyAnswers, type SurveyQuestion } from '@study-portal/api';
 
-/** Whether a question has an answer: a chosen option, or text that is not only spaces. */
+/** Whether a question has an answer: a chosen option, or text that shows something. */
 export function isAnswered(value: SurveyAnswers[string] | undefined): boolean {
   if (value === undefined) return false;
-  return typeof value === 'string' ? value.trim() !== '' : value.length > 0;
+  return typeof value === 'string' ? !isBlankText(value) : value.length > 0;
 }
 
 /** The required questions left unanswered, by position (0-based). */
@@ -17,7 +17,7 @@ export function answersToSend(questions: readonly SurveyQuestion[], answers: Sur
   for (const question of questions) {
     const value = answers[question.id];
     if (!isAnswered(value)) continue;
-    sent[question.id] = typeof value === 'string' ? value.trim() : (value as string[]);
+    sent[question.id] = typeof value === 'string' ? cleanText(value) : (value as string[]);
   }
   return sent;
 }

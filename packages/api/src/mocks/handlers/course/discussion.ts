@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { RequestHandler } from 'msw';
 import { courseCommentMaxLength } from '../../../contract/course/discussion';
+import { cleanText, isBlankText, textLength } from '../../../rules/text';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -37,9 +38,9 @@ export const courseDiscussionHandlers = (db: MockDb): RequestHandler[] => [
     const body = await readBody(request);
     const course = findCourse(state, textOf(body.courseId));
     if (!course) return refuse('课程不存在');
-    const text = textOf(body.text).trim();
-    if (!text) return refuse('请输入讨论内容');
-    if ([...text].length > courseCommentMaxLength) return refuse(`讨论内容不能超过${courseCommentMaxLength}字`);
+    const text = cleanText(textOf(body.text));
+    if (isBlankText(text)) return refuse('请输入讨论内容');
+    if (textLength(text) > courseCommentMaxLength) return refuse(`讨论内容不能超过${courseCommentMaxLength}字`);
     const comment = {
       id: `cm-new-${state.nextCommentNumber++}`,
       courseId: course.id,

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { replyMaxLength } from '../../../contract/portal/post';
+import { cleanText, isBlankText, textLength } from '../../../rules/text';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -55,9 +56,9 @@ export const postHandlers = (db: MockDb) => [
     const post = state.posts.find((item) => item.id === textOf(body.postId));
     if (!post) return refuse('该帖子不存在或已删除');
     if (!state.topics.find((topic) => topic.id === post.topicId)?.current) return refuse('该研讨已结束，不能回复');
-    const content = textOf(body.content);
-    if (!content) return refuse('请输入回复内容');
-    if (content.length > replyMaxLength) return refuse(`回复内容不能超过${replyMaxLength}个字`);
+    const content = cleanText(textOf(body.content));
+    if (isBlankText(content)) return refuse('请输入回复内容');
+    if (textLength(content) > replyMaxLength) return refuse(`回复内容不能超过${replyMaxLength}个字`);
     state.replies += 1;
     const reply = { id: `reply-new-${state.replies}`, author: who.user.name, orgName: who.user.orgName, content, createTime: portalNow(db) };
     post.replies.push(reply);

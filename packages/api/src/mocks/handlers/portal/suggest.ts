@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { suggestionLimits, type Suggestion } from '../../../contract/portal/suggest';
+import { cleanText, isBlankText, textLength } from '../../../rules/text';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -20,12 +21,12 @@ export const suggestHandlers = (db: MockDb) => [
     const who = learnerOf(db, request);
     if (who instanceof Response) return who;
     const body = await readBody(request);
-    const title = textOf(body.title);
-    const content = textOf(body.content);
-    if (!title) return refuse('请输入建议标题');
-    if (!content) return refuse('请输入建议内容');
-    if (title.length > suggestionLimits.title) return refuse(`建议标题不能超过${suggestionLimits.title}个字`);
-    if (content.length > suggestionLimits.content) return refuse(`建议内容不能超过${suggestionLimits.content}个字`);
+    const title = cleanText(textOf(body.title));
+    const content = cleanText(textOf(body.content));
+    if (isBlankText(title)) return refuse('请输入建议标题');
+    if (isBlankText(content)) return refuse('请输入建议内容');
+    if (textLength(title) > suggestionLimits.title) return refuse(`建议标题不能超过${suggestionLimits.title}个字`);
+    if (textLength(content) > suggestionLimits.content) return refuse(`建议内容不能超过${suggestionLimits.content}个字`);
     const state = suggestionsOf(db);
     state.created += 1;
     const suggestion: Suggestion = { id: `sg-new-${state.created}`, title, content, createTime: portalNow(db), status: 'pending', reply: null, replyTime: null, replier: null };

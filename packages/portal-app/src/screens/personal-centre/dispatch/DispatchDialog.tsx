@@ -1,4 +1,4 @@
-import { useApplyDispatch, type DispatchApplicationForm } from '@study-portal/api';
+import { cleanText, textLength, useApplyDispatch, type DispatchApplicationForm } from '@study-portal/api';
 import { Button, Dialog, FormItem, Input, useToast } from '@study-portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -96,7 +96,7 @@ export function DispatchDialog({ open, onClose, defaultPhone = '' }: DispatchDia
         {text('organiser', '主办单位', { required: false })}
         {text('startDate', '开始日期', { placeholder: '如 2026-04-01' })}
         {text('endDate', '结束日期', { placeholder: '如 2026-04-05' })}
-        <FormItem label="申请理由" required error={errors.reason} help={`${form.reason.trim().length} / ${maxReasonLength} 字`}>
+        <FormItem label="申请理由" required error={errors.reason} help={`${textLength(cleanText(form.reason))} / ${maxReasonLength} 字`}>
           <TextArea name="reason" value={form.reason} maxLength={maxReasonLength + 50} onChange={(event) => set('reason')(event.target.value)} onBlur={check('reason')} />
         </FormItem>
         {text('contactPhone', '联系电话', { type: 'tel' })}

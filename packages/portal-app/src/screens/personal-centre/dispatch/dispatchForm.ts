@@ -1,4 +1,4 @@
-import { validatePhone, type DispatchApplicationForm } from '@study-portal/api';
+import { cleanText, isBlankText, textLength, validatePhone, type DispatchApplicationForm } from '@study-portal/api';
 
 export type DispatchField = keyof DispatchApplicationForm;
 export type DispatchErrors = Partial<Record<DispatchField, string>>;
@@ -31,14 +31,14 @@ function dateProblem(value: string, requiredMessage: string): string | undefined
 /** Every field's problem, checked as the server checks them, before anything is sent. */
 export function validateDispatch(form: DispatchApplicationForm): DispatchErrors {
   const errors: DispatchErrors = {};
-  if (form.trainingName.trim() === '') errors.trainingName = dispatchMessages.trainingNameRequired;
+  if (isBlankText(form.trainingName)) errors.trainingName = dispatchMessages.trainingNameRequired;
   const start = dateProblem(form.startDate, dispatchMessages.startRequired);
   const end = dateProblem(form.endDate, dispatchMessages.endRequired);
   if (start) errors.startDate = start;
   if (end) errors.endDate = end;
   if (!start && !end && form.endDate.trim() < form.startDate.trim()) errors.endDate = dispatchMessages.endBeforeStart;
-  if (form.reason.trim() === '') errors.reason = dispatchMessages.reasonRequired;
-  else if (form.reason.trim().length > maxReasonLength) errors.reason = dispatchMessages.reasonTooLong;
+  if (isBlankText(form.reason)) errors.reason = dispatchMessages.reasonRequired;
+  else if (textLength(cleanText(form.reason)) > maxReasonLength) errors.reason = dispatchMessages.reasonTooLong;
   const phone = validatePhone(form.contactPhone);
   if (phone) errors.contactPhone = phone;
   return errors;
@@ -46,13 +46,13 @@ export function validateDispatch(form: DispatchApplicationForm): DispatchErrors 
 
 /** The form as sent: trimmed, the optional organiser left out when empty. */
 export function toApplication(form: DispatchApplicationForm): DispatchApplicationForm {
-  const organiser = form.organiser?.trim();
+  const organiser = form.organiser === undefined ? undefined : cleanText(form.organiser);
   return {
-    trainingName: form.trainingName.trim(),
+    trainingName: cleanText(form.trainingName),
     ...(organiser ? { organiser } : {}),
     startDate: form.startDate.trim(),
     endDate: form.endDate.trim(),
-    reason: form.reason.trim(),
+    reason: cleanText(form.reason),
     contactPhone: form.contactPhone.trim(),
   };
 }
