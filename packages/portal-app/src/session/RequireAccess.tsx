@@ -3,7 +3,7 @@ import { useToast } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PendingStatus } from '../components/PendingStatus';
-import { decideAccess, type UserState } from './accessRules';
+import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
 /** Route handle flag for pages anyone may open (spec 2.6's open pages). */
@@ -20,7 +20,7 @@ export function RequireAccess() {
   const matches = useMatches();
   const { token, user, signIn } = useSession();
   const toast = useToast();
-  const open = matches.some((match) => (match.handle as RouteAccessHandle | undefined)?.open === true);
+  const open = isOpenRoute(matches);
   const userState: UserState = user.status === 'anonymous' ? { status: 'failed' } : user;
   const decision = decideAccess({ pathname: location.pathname, open, token, user: userState });
 

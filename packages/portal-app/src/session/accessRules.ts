@@ -13,6 +13,10 @@ export const accessMessages = {
 export const isExemptPath = (pathname: string): boolean =>
   exemptPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
+/** Whether a matched route chain is flagged open (`handle: { open: true }`, spec 2.6's open pages). */
+export const isOpenRoute = (matches: ReadonlyArray<{ handle?: unknown }>): boolean =>
+  matches.some((match) => (match.handle as { open?: boolean } | undefined)?.open === true);
+
 export type UserState =
   | { status: 'loading' }
   | { status: 'failed' }
