@@ -60,7 +60,7 @@ test('a learner token is turned away with 您不是管理员，无权登录', as
 test.describe('an administrator who owes the extra verification (spec 4.3)', () => {
   /** The gateway's answer to an admin-site data call with this session's token. */
   const adminDataCall = (page: Page, token: string) =>
-    page.request.post('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+    page.request.get('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
 
   test('smsadmin pasting the admin address is verified by phone first, then let in', async ({ page }) => {
     const token = await tokenFor(page, 'smsadmin');

@@ -141,6 +141,31 @@ test('a visitor reaching /public sees what the site offers and the way in', asyn
   await expect(page.getByRole('main').getByRole('button', { name: '学员登录' })).toBeVisible();
 });
 
+test.describe('a crafted start-up address', () => {
+  for (const crafted of ['/content#/.//evil.example/x', '/#//evil.example/x', '//evil.example/x', '/content#/%2e%2e/%2e%2e/x']) {
+    test(`${crafted} opens the 404 page, its token stored and gone from the address and the history`, async ({ page, baseURL }) => {
+      const token = await tokenFor(page, 'learner');
+      const [path, hash = ''] = crafted.split('#');
+      const address = `${baseURL}${path}${hash ? `#${hash}?token=${token}` : `?token=${token}`}`;
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const entriesBefore = await page.evaluate(() => history.length);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      expect(new URL(page.url()).pathname).toBe('/404');
+      expect(page.url()).not.toContain(token);
+      expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBe(token);
+      // The crafted entry was replaced, not kept behind the 404 page.
+      expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
+      expect(errors).toEqual([]);
+      // The portal goes on from there, signed in.
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('the admin UKEY login against the demo server’s simulator', () => {
   // One simulated key serves the whole run, and its PIN tries are shared: keep these in order.
   test.describe.configure({ mode: 'serial' });
@@ -174,7 +199,7 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
   test('ukeyadmin pasting the admin address gives the PIN there first; the gateway refuses the admin data until then', async ({ page }) => {
     const token = await tokenFor(page, 'ukeyadmin');
     const adminData = () =>
-      page.request.post('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+      page.request.get('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
     expect((await adminData()).status()).toBe(403);
 
     await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
