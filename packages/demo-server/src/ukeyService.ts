@@ -5,10 +5,10 @@ const demoCertificateBase64 = demoUkeyCertificate.replace(/-----(BEGIN|END) CERT
 
 /**
  * The demo backend checks UKEY logins for real: the signature must verify against the
- * simulator's certificate, over the challenge the backend issued.
+ * simulator key's certificate, over exactly the idCardHash (spec 4.4).
  */
 export const ukeyBackendOptions: MockBackendOptions = {
-  ukeyVerifier: (proof, expected) => verifyUkeyProof(proof, { challenge: expected.challenge, certificate: demoCertificateBase64 }),
+  ukeyVerifier: (proof) => verifyUkeyProof(proof, { certificate: demoCertificateBase64 }),
 };
 
 /**

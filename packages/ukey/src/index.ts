@@ -13,4 +13,4 @@ export {
   type UkeyCertificate,
   type UkeyCertificateInfo,
 } from './client/certificateService';
-export { signedText, ukeyAdminLogin, type UkeyAdminLoginOptions, type UkeySignedProof } from './login/ukeyAdminLogin';
+export { ukeyAdminLogin, type UkeyAdminLoginOptions, type UkeySignedProof } from './login/ukeyAdminLogin';

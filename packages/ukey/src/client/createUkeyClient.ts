@@ -25,7 +25,11 @@ export interface UkeySocket {
 export interface UkeyClientOptions {
   host?: string;
   port?: number;
-  /** `wss` instead of `ws`; by default, when the page itself is served over https. */
+  /**
+   * `wss` instead of `ws`, for a service set up with a certificate. Off by default: the local
+   * service of spec 7.5 is a plain WebSocket, and browsers let even an https page reach
+   * `ws://127.0.0.1` (a loopback address counts as trustworthy).
+   */
   secure?: boolean;
   /** Connecting and each answer give up after this long (spec 9: 5000 ms). */
   timeoutMs?: number;
@@ -51,8 +55,6 @@ const OPEN = 1;
 
 const defaultSocket = (url: string): UkeySocket => new WebSocket(url) as unknown as UkeySocket;
 
-const pageIsSecure = () => typeof location !== 'undefined' && location.protocol === 'https:';
-
 interface Pending {
   randomID: string;
   resolve: (reply: UkeyReply) => void;
@@ -65,7 +67,7 @@ export function createUkeyClient(options: UkeyClientOptions = {}): UkeyClient {
   const {
     host = ukeyServiceDefaults.host,
     port = ukeyServiceDefaults.port,
-    secure = pageIsSecure(),
+    secure = false,
     timeoutMs = ukeyServiceDefaults.connectTimeoutMs,
     createSocket = defaultSocket,
   } = options;

@@ -25,14 +25,14 @@ afterEach(async () => {
 
 /** The server's side of the login, as the demo server runs it. */
 function fakeServer() {
-  const challenge = 'challenge-7d41';
   const seen: UkeySignedProof[] = [];
+  const getChallenge = vi.fn(async () => 'challenge-7d41');
   return {
     seen,
-    getChallenge: async () => challenge,
+    getChallenge,
     verify: async (proof: UkeySignedProof) => {
       seen.push(proof);
-      return verifyUkeyProof(proof, { challenge });
+      return verifyUkeyProof(proof);
     },
   };
 }
@@ -43,7 +43,10 @@ describe('the admin UKEY login against the simulator', () => {
     const server = fakeServer();
     await ukeyAdminLogin({ client, pin: '123456', idCardHash: 'hash-ukeyadmin-c4d2', ...server });
     expect(server.seen).toHaveLength(1);
-    expect(server.seen[0]).toMatchObject({ text: 'hash-ukeyadmin-c4d2', challenge: 'challenge-7d41' });
+    // Spec 4.4 and 7.2: the challenge is asked for, the idCardHash alone is signed and sent as `text`.
+    expect(server.getChallenge).toHaveBeenCalledTimes(1);
+    expect(Object.keys(server.seen[0]!).sort()).toEqual(['certificate', 'signData', 'text']);
+    expect(server.seen[0]).toMatchObject({ text: 'hash-ukeyadmin-c4d2' });
     client.close();
   });
 
@@ -159,17 +162,17 @@ describe('the admin UKEY login against the simulator', () => {
     client.close();
   });
 
-  it('the server refuses a tampered signature, another challenge or another text', async () => {
+  it('the server refuses a tampered signature, another text or another certificate', async () => {
     const { client } = await setup();
     const server = fakeServer();
     await ukeyAdminLogin({ client, pin: '123456', idCardHash: 'hash-ukeyadmin-c4d2', ...server });
     const proof = server.seen[0]!;
     const flipped = Buffer.from(proof.signData, 'base64');
     flipped[10] = flipped[10]! ^ 0xff;
-    expect(verifyUkeyProof(proof, { challenge: proof.challenge })).toBe(true);
-    expect(verifyUkeyProof({ ...proof, signData: flipped.toString('base64') }, { challenge: proof.challenge })).toBe(false);
-    expect(verifyUkeyProof({ ...proof, text: 'hash-admin-2b81' }, { challenge: proof.challenge })).toBe(false);
-    expect(verifyUkeyProof(proof, { challenge: 'another' })).toBe(false);
+    expect(verifyUkeyProof(proof)).toBe(true);
+    expect(verifyUkeyProof({ ...proof, signData: flipped.toString('base64') })).toBe(false);
+    expect(verifyUkeyProof({ ...proof, text: 'hash-admin-2b81' })).toBe(false);
+    expect(verifyUkeyProof(proof, { certificate: 'QW5vdGhlcg==' })).toBe(false);
     client.close();
   });
 

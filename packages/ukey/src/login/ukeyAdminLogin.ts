@@ -4,27 +4,22 @@ import { UkeyError, ukeyMessages } from '../client/ukeyErrors';
 
 /** What the portal sends the server to verify a signature (spec 7.2, "UKEY verify"). */
 export interface UkeySignedProof {
-  /** The signed text's subject: the learner's idCardHash. */
+  /** The signed text: the learner's idCardHash, exactly (spec 4.4). */
   text: string;
-  /** Base64 signature over `signedText(challenge, text)`. */
+  /** Base64 PKCS#1 signature over `text`. */
   signData: string;
   /** The sign certificate, base64 DER. */
   certificate: string;
-  /** The server's challenge the signature covers. */
-  challenge: string;
 }
-
-/**
- * [A] What is signed: the server's one-time challenge joined to the idCardHash, so a captured
- * signature cannot be replayed. The server rebuilds the same text to verify.
- */
-export const signedText = (challenge: string, idCardHash: string): string => `${challenge}:${idCardHash}`;
 
 export interface UkeyAdminLoginOptions {
   client: UkeyClient;
   pin: string;
   idCardHash: string;
-  /** Asks the server for a challenge (`/api/sso/ukey/query/sign`). */
+  /**
+   * Asks the server for a challenge (`/api/sso/ukey/query/sign`), which opens the session's
+   * one verification; the signature itself covers the idCardHash alone (spec 4.4, 7.2).
+   */
   getChallenge: () => Promise<string>;
   /** Has the server verify the proof (`/api/sso/ukey/login`); resolves false when it refuses. */
   verify: (proof: UkeySignedProof) => Promise<boolean>;
@@ -50,8 +45,8 @@ export async function ukeyAdminLogin(options: UkeyAdminLoginOptions): Promise<vo
   const info = await certificateInfo(client, certificate);
   const daysLeft = daysUntilExpiry(info, now());
   if (daysLeft !== undefined) options.onExpiryWarning?.(ukeyMessages.expiresSoon(daysLeft), daysLeft);
-  const challenge = await getChallenge();
-  const signData = await signMessage(client, certificateId, signedText(challenge, idCardHash));
-  const accepted = await verify({ text: idCardHash, signData, certificate, challenge });
+  await getChallenge();
+  const signData = await signMessage(client, certificateId, idCardHash);
+  const accepted = await verify({ text: idCardHash, signData, certificate });
   if (!accepted) throw new UkeyError('verifyFailed', ukeyMessages.verifyFailed);
 }

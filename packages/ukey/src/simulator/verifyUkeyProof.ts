@@ -1,19 +1,18 @@
 import { verify, X509Certificate } from 'node:crypto';
-import { signedText, type UkeySignedProof } from '../login/ukeyAdminLogin';
+import type { UkeySignedProof } from '../login/ukeyAdminLogin';
 
 /**
- * The server's half of the UKEY login: checks that the signature covers this challenge and
- * idCardHash and was made by the key of the certificate sent, and that the certificate is the
- * one expected and in date. Returns false for anything tampered with.
+ * The server's half of the UKEY login: checks that the signature covers exactly the text sent
+ * (the idCardHash, spec 4.4) and was made by the key of the certificate sent, and that the
+ * certificate is the one expected and in date. Returns false for anything tampered with.
  */
-export function verifyUkeyProof(proof: UkeySignedProof, expected: { challenge: string; certificate?: string; now?: Date }): boolean {
-  if (proof.challenge !== expected.challenge) return false;
+export function verifyUkeyProof(proof: UkeySignedProof, expected: { certificate?: string; now?: Date } = {}): boolean {
   if (expected.certificate && proof.certificate !== expected.certificate) return false;
   try {
     const certificate = new X509Certificate(Buffer.from(proof.certificate, 'base64'));
     const now = expected.now ?? new Date();
     if (now < new Date(certificate.validFrom) || now > new Date(certificate.validTo)) return false;
-    return verify('sha256', Buffer.from(signedText(proof.challenge, proof.text), 'utf8'), certificate.publicKey, Buffer.from(proof.signData, 'base64'));
+    return verify('sha256', Buffer.from(proof.text, 'utf8'), certificate.publicKey, Buffer.from(proof.signData, 'base64'));
   } catch {
     return false;
   }

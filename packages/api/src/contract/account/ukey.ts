@@ -14,13 +14,12 @@ export const ukeyPaths = {
 
 export const UkeyChallengeSchema = v.looseObject({ challenge: v.pipe(v.string(), v.minLength(1)) });
 
-/** What the browser proves: the idCardHash signed with the key's certificate over the challenge. */
+/** What the browser proves (spec 7.2 "UKEY verify"): the idCardHash signed with the key's certificate. */
 export interface UkeyLoginProof {
-  /** The idCardHash [F: "text"]. */
+  /** The idCardHash, which is also exactly what was signed [F: "text"]. */
   text: string;
   signData: string;
   certificate: string;
-  challenge: string;
 }
 
 /** POST api/sso/ukey/query/sign: a fresh challenge for this session. */

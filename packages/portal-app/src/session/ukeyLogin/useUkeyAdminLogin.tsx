@@ -17,7 +17,7 @@ export interface UseUkeyAdminLoginOptions {
   idCardHash: string;
   /** Runs once the server has verified the signature: opens the admin site. */
   onVerified: () => void;
-  /** How to reach the service; the default is ws(s)://127.0.0.1:23577. */
+  /** How to reach the service; the default is ws://127.0.0.1:23577 (spec 7.5). */
   clientOptions?: Omit<UkeyClientOptions, 'onKeyChange'>;
   /** Reloads the page after the install message (spec 8); replaced in stories. */
   reload?: () => void;

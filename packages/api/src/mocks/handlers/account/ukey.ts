@@ -4,22 +4,21 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { checkedSessionsOf, done, sessionOf, signedOut } from './state';
 
-/** The proof a UKEY login sends. */
+/** The proof a UKEY login sends (spec 7.2 "UKEY verify"): the idCardHash, its signature, the certificate. */
 export interface MockUkeyProof {
   text: string;
   signData: string;
   certificate: string;
-  challenge: string;
 }
 
 /**
- * Checks a proof's signature. In the browser (Storybook) the fake backend can only check its
- * shape; the demo server installs a real check (`setUkeyVerifier`) that verifies the signature
- * against the certificate with the simulator's key.
+ * Checks that the signature covers exactly `text` and was made with the account's certificate.
+ * In the browser (Storybook) the fake backend can only check its shape; the demo server passes
+ * a real check that verifies the signature against the simulator key's certificate.
  */
-export type UkeyVerifier = (proof: MockUkeyProof, expected: { challenge: string }) => boolean;
+export type UkeyVerifier = (proof: MockUkeyProof) => boolean;
 
-const shapeOnly: UkeyVerifier = (proof, expected) => proof.challenge === expected.challenge && proof.signData.length > 0 && proof.certificate.length > 0;
+const shapeOnly: UkeyVerifier = (proof) => proof.signData.length > 0 && proof.certificate.length > 0;
 
 /** A verifier set by a test for this db's lifetime (until reset), over the backend's own. */
 const overrideOf = (db: MockDb) => db.state('account-ukey-verifier', () => ({ verify: undefined as UkeyVerifier | undefined }));
@@ -53,18 +52,17 @@ export const ukeyHandlers = (db: MockDb, verifier: UkeyVerifier = shapeOnly) => 
     if (!session) return signedOut();
     const { account, token } = session;
     if (!account.user.needUkey) return refuse(ukeyMessages.notRequired);
+    // A verification is opened by a challenge and used up by one attempt, passed or not.
     const challenges = challengesOf(db);
-    const expected = challenges.issued.get(token);
-    if (!expected) return refuse(ukeyMessages.noChallenge);
+    if (!challenges.issued.has(token)) return refuse(ukeyMessages.noChallenge);
     challenges.issued.delete(token);
     const body = await readBody(request);
     const proof: MockUkeyProof = {
       text: typeof body.text === 'string' ? body.text : '',
       signData: typeof body.signData === 'string' ? body.signData : '',
       certificate: typeof body.certificate === 'string' ? body.certificate : '',
-      challenge: typeof body.challenge === 'string' ? body.challenge : '',
     };
-    if (proof.text !== account.user.idCardHash || proof.challenge !== expected || !(overrideOf(db).verify ?? verifier)(proof, { challenge: expected })) {
+    if (proof.text !== account.user.idCardHash || !(overrideOf(db).verify ?? verifier)(proof)) {
       return refuse(ukeyMessages.verifyFailed);
     }
     checkedSessionsOf(db).add(token);
