@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { portalStorage, type PortalClients } from '@study-portal/api';
+import { createPortalClients, defaultPortalConfig, mergePortalConfig, portalStorage, type PortalClients } from '@study-portal/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutAddress, signOutOfPortal } from './signOut';
 
@@ -39,6 +39,25 @@ describe('sign-out', () => {
     expect(portalStorage.accessToken()).toBe('');
     expect(localStorage.getItem('lastSysParam')).toBeNull();
     expect(leave).toHaveBeenCalledWith(logoutAddress('/sso/logout', origin));
+  });
+
+  it('sends the logout with the session token in both headers and the tenant id, storage cleared only after', async () => {
+    portalStorage.setAccessToken('t-3');
+    portalStorage.setLastSysParam({ code: 'theme', value: 'red', tenantId: '001.001.065' });
+    const sent: Request[] = [];
+    const clients = createPortalClients(mergePortalConfig(defaultPortalConfig, { pcApi: { prefix: `${origin}/pcApi/` } }), {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Request(input, init));
+        return new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    await signOutOfPortal({ clients, origin, cookie: '', leave: vi.fn() });
+    const [logoutCall] = sent;
+    expect(logoutCall?.url).toBe(`${origin}/pcApi/logout`);
+    expect(logoutCall?.headers.get('FS-CK')).toBe('t-3');
+    expect(logoutCall?.headers.get('token')).toBe('t-3');
+    expect(logoutCall?.headers.get('tenantId')).toBe('001.001.065');
+    expect(portalStorage.accessToken()).toBe('');
   });
 
   it('keeps local storage with a Token cookie, and only logs a failed logout call', async () => {

@@ -25,20 +25,22 @@ export interface SignOutEnvironment {
 }
 
 /**
- * The logout of spec 4.7: without a Token cookie every stored value goes; the user info and
- * configuration always go; the server is told (a failure only logged); session storage is
- * emptied, so the ended token cannot start another failing call; then the SSO logout address.
+ * The logout of spec 4.7: the server is told first (a failure only logged), while the stored
+ * token and tenant still make its headers (spec 7.2: FS-CK and token both the session token);
+ * then without a Token cookie every stored value goes; the user info and configuration always
+ * go; session storage is emptied, so the ended token cannot start another failing call; then
+ * the SSO logout address.
  */
 export async function signOutOfPortal({ clients, siteConfig, origin, cookie, leave }: SignOutEnvironment): Promise<void> {
   const token = portalStorage.accessToken();
   const logoutUrl = siteConfig?.projectConfig.logoutUrl ?? '';
-  if (!hasTokenCookie(cookie)) portalStorage.clearAll();
-  portalStorage.clearSession();
   try {
     if (token) await logout(clients.pc, token);
   } catch (error) {
     console.error('[session] logout call failed', error);
   }
+  if (!hasTokenCookie(cookie)) portalStorage.clearAll();
+  portalStorage.clearSession();
   try {
     window.sessionStorage.clear();
   } catch {
