@@ -82,7 +82,18 @@ describe('SMS verification contract', () => {
     backend.signInAs('smsadmin');
     const form = await loginForm();
     await smsLogin(backend.clients.pc, form);
-    await expect(smsLogin(backend.clients.pc, form)).rejects.toMatchObject({ serverMessage: '请先获取短信验证码' });
+    await expect(smsLogin(backend.clients.pc, { ...form, ...(await captcha()) })).rejects.toMatchObject({ serverMessage: '请先获取短信验证码' });
+  });
+
+  it('checks the image captcha on the login too, and spends it', async () => {
+    backend.signInAs('smsadmin');
+    const form = await loginForm();
+    await expect(smsLogin(backend.clients.pc, { ...form, verificationCode: '' })).rejects.toMatchObject({ serverMessage: '请输入图片验证码' });
+    const wrong = form.verificationCode === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
+    await expect(smsLogin(backend.clients.pc, { ...form, verificationCode: wrong })).rejects.toMatchObject({ serverMessage: '验证码错误' });
+    // Refused or not, the picture answered once.
+    await expect(smsLogin(backend.clients.pc, form)).rejects.toMatchObject({ serverMessage: '验证码已失效，请重新获取' });
+    expect((await fetchUserInfo(backend.clients.pc)).check).toBe(true);
   });
 
   it('refuses a wrong SMS code with the server’s message and leaves check set', async () => {

@@ -73,6 +73,8 @@ export const CodeSentThenCountdown: Story = {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await expect(await screen.findByText('验证码已发送至 138****8004')).toBeVisible();
     await expect(screen.getByRole('button', { name: /60|59/ })).toHaveAttribute('aria-disabled', 'true');
+    // The answer was spent on the send: a new picture comes, and its field is empty again.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^图片验证码/ })).toHaveValue(''));
   },
 };
 
@@ -86,8 +88,9 @@ export const ServerRefusesTheCode: Story = {
     await userEvent.type(screen.getByRole('textbox', { name: /^短信验证码/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: '验证并登录' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('短信验证码错误');
-    // What was typed stays for another try.
+    // What was typed stays for another try; the spent captcha's answer goes with its picture.
     await expect(screen.getByRole('textbox', { name: /^短信验证码/ })).toHaveValue('123456');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^图片验证码/ })).toHaveValue(''));
     await expect(args.onVerified).not.toHaveBeenCalled();
   },
 };

@@ -56,6 +56,15 @@ export function PhoneVerifyDialog({ open, user, onVerified, onCancel }: PhoneVer
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'info'; message: string } | undefined>();
   const [submitting, setSubmitting] = useState(false);
 
+  // An answer belongs to the picture it was read from: a new picture (after a send, a refusal,
+  // or the learner's refresh) empties the field, so no old answer goes out under a new token.
+  const captchaToken = captcha.data?.verificationCodeToken;
+  const [answeredToken, setAnsweredToken] = useState(captchaToken);
+  if (answeredToken !== captchaToken) {
+    setAnsweredToken(captchaToken);
+    setValues((current) => (current.verificationCode === '' ? current : { ...current, verificationCode: '' }));
+  }
+
   const change = (field: keyof PhoneVerifyValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -101,6 +110,8 @@ export function PhoneVerifyDialog({ open, user, onVerified, onCancel }: PhoneVer
       onVerified();
     } catch (error) {
       setOutcome({ tone: 'error', message: messageOf(error) });
+      // The server spent the captcha on this attempt: the next one needs a new picture.
+      void captcha.mutate();
     } finally {
       setSubmitting(false);
     }

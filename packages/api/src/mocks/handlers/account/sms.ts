@@ -61,8 +61,8 @@ export const smsHandlers = (db: MockDb) => [
     return problem ? refuse(problem) : done(smsMessages.checked);
   }),
 
-  // [A] The image captcha was spent on sending the code; the SMS code is the proof here, so
-  // the captcha fields the form carries are not checked again.
+  // The login carries the image captcha as well (spec 3, "Phone-verify form"): checked and
+  // spent like any other, so each attempt needs a fresh picture.
   http.post('*/pcApi/api/sso/user/smsLogin', async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
@@ -75,6 +75,8 @@ export const smsHandlers = (db: MockDb) => [
     const problem =
       validatePhone(phone) ??
       (phone === account.user.telephone ? undefined : smsMessages.phoneMismatch) ??
+      validateImageCaptcha(text(body.verificationCode)) ??
+      consumeCaptcha(db, body.verificationCodeToken, body.verificationCode) ??
       validateSmsCode(code) ??
       codeProblem(db, phone, code);
     if (problem) return refuse(problem);
