@@ -30,8 +30,23 @@ export const failureMessages = {
   business: '操作失败，请稍后再试',
 } as const;
 
+/**
+ * Calls whose shown failures have a text of their own (spec 8, "Other"), whatever went wrong:
+ * a dictionary says which one could not be read.
+ */
+const ownFailureTexts: ReadonlyArray<{ path: RegExp; message: (path: string) => string }> = [
+  { path: /^api\/dictionary\//, message: (path) => `请求数据失败：${path}` },
+];
+
 /** Maps a failure to its outcome. One table, so a reading of spec 8 changes in one place. */
 export function describeFailure(error: ApiError): FailureOutcome {
+  const outcome = describeByKind(error);
+  if (outcome.action !== 'show') return outcome;
+  const own = ownFailureTexts.find(({ path }) => path.test(error.path));
+  return own ? { ...outcome, message: own.message(error.path) } : outcome;
+}
+
+function describeByKind(error: ApiError): FailureOutcome {
   switch (error.kind) {
     case 'network':
       return { action: 'show', message: failureMessages.network, tone: 'error' };

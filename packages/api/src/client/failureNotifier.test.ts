@@ -34,6 +34,22 @@ describe('the HTTP error catalogue (spec 8)', () => {
     expect(endSession).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['502', new ApiError({ kind: 'http', path: 'api/dictionary/list/COURSE_CATEGORY', status: 502 })],
+    ['a network error', new ApiError({ kind: 'network', path: 'api/dictionary/runtime/SEARCH_TYPE' })],
+  ])('a dictionary failing with %s says 请求数据失败 and its address (spec 8)', (_name, error) => {
+    const { notify, notifier } = setup();
+    notifier.handle(error);
+    expect(notify).toHaveBeenCalledWith(`请求数据失败：${error.path}`, 'error');
+  });
+
+  it('a dictionary call that ends the session still ends it, with the session text', () => {
+    const { notify, endSession, notifier } = setup();
+    notifier.handle(new ApiError({ kind: 'http', path: 'api/dictionary/list/X', status: 401 }));
+    expect(notify).toHaveBeenCalledWith(failureMessages.identityExpired, 'error');
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+
   it('401: shows the server message, else 身份已过期, and ends the session at once', () => {
     const { notify, endSession, notifier } = setup();
     notifier.handle(http(401));

@@ -39,8 +39,8 @@ export const dictionaryPath = (kind: DictionaryKind, parentCode: string): string
 
 /**
  * GET api/dictionary/{list|runtime}/{parentCode}. [A] The spec allows GET or POST; GET,
- * since a dictionary is a plain read. A failure shows 请求数据失败 and the address (spec 8)
- * in the screen that asked.
+ * since a dictionary is a plain read. A failure is told as 请求数据失败 and the address
+ * (spec 8; the catalogue's `ownFailureTexts`).
  */
 export async function fetchDictionary(client: ApiClient, parentCode: string, kind: DictionaryKind = 'list'): Promise<DictionaryEntry[]> {
   const path = dictionaryPath(kind, parentCode);

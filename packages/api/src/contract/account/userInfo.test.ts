@@ -41,18 +41,30 @@ describe('user info contract', () => {
 
   it('keeps an update of the descriptive fields, never of permissions', async () => {
     backend.signInAs('learner');
-    await updateUserInfo(backend.clients.pc, { name: '张明明', telephone: '13900139001', manage: true, roles: ['admin'] });
+    const user = await fetchUserInfo(backend.clients.pc);
+    await updateUserInfo(backend.clients.pc, { ...user, name: '张明明', telephone: '13900139001', manage: true, roles: ['admin'] });
     expect(await fetchUserInfo(backend.clients.pc)).toMatchObject({ name: '张明明', telephone: '13900139001', manage: false, roles: ['ROLE_NC_WEB'] });
   });
 
   it('refuses an update with an invalid phone, with the server’s message', async () => {
     backend.signInAs('learner');
-    await expect(updateUserInfo(backend.clients.pc, { telephone: '12345' })).rejects.toMatchObject({ kind: 'business', serverMessage: '请输入正确的手机号' });
+    const user = await fetchUserInfo(backend.clients.pc);
+    await expect(updateUserInfo(backend.clients.pc, { ...user, telephone: '12345' })).rejects.toMatchObject({ kind: 'business', serverMessage: '请输入正确的手机号' });
     expect((await fetchUserInfo(backend.clients.pc)).telephone).toBe('13800138001');
   });
 
+  it('refuses an update that is not the session user’s object (spec 7.2: the user info object)', async () => {
+    backend.signInAs('learner');
+    const user = await fetchUserInfo(backend.clients.pc);
+    await expect(updateUserInfo(backend.clients.pc, { ...user, id: 'u-admin' })).rejects.toMatchObject({ serverMessage: '用户信息不匹配，请重新登录' });
+    await expect(backend.clients.pc.post('api/user/info/update', { telephone: '13900139001' })).rejects.toMatchObject({ serverMessage: '用户信息不匹配，请重新登录' });
+  });
+
   it('refuses an update without a session', async () => {
-    await expect(updateUserInfo(backend.clients.pc, { name: 'x' })).rejects.toMatchObject({ status: 401 });
+    backend.signInAs('learner');
+    const user = await fetchUserInfo(backend.clients.pc);
+    backend.signOut();
+    await expect(updateUserInfo(backend.clients.pc, user)).rejects.toMatchObject({ status: 401 });
   });
 
   it('treats a reply that is not the envelope as malformed', async () => {

@@ -11,11 +11,12 @@ export const userInfoPaths = {
 } as const;
 
 /**
- * What the user-info update sends: the user object, or the part of it being changed.
- * [A] The spec shows neither which fields the server accepts nor its reply; the fake backend
- * keeps `name` and `telephone` and ignores identity and permission fields.
+ * What the user-info update sends: the user object (spec 7.2), as read from `api/user/info`
+ * with the changed fields in it. [A] The spec shows neither which fields the server accepts nor
+ * its reply; the fake backend keeps `name` and `telephone` and ignores identity and permission
+ * fields.
  */
-export type UserInfoUpdate = Partial<UserInfo>;
+export type UserInfoUpdate = UserInfo;
 
 /** POST api/user/info: the signed-in user; `accessToken` is the token the session goes on with. */
 export async function fetchUserInfo(client: ApiClient): Promise<UserInfo> {

@@ -5,7 +5,7 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { demoServerTime } from '../../fixtures/account/appInit';
 import { siteConfigOf } from '../site';
-import { checkedSessionsOf, done, sessionOf, sessionUser, signedOut, userOverridesOf } from './state';
+import { checkedSessionsOf, done, sessionOf, sessionUser, signedOut, userMismatchMessage, userOverridesOf } from './state';
 
 /** User info, its update, the start-up call and logout. */
 export const sessionHandlers = (db: MockDb) => [
@@ -19,6 +19,8 @@ export const sessionHandlers = (db: MockDb) => [
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const body = await readBody(request);
+    // The whole user object comes back (spec 7.2), and it must be this session's user.
+    if (body.id !== session.account.user.id) return refuse(userMismatchMessage);
     const changes: { name?: string; telephone?: string } = {};
     if (typeof body.name === 'string') {
       if (body.name.trim() === '') return refuse('姓名不能为空');

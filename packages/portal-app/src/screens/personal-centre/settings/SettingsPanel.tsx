@@ -47,7 +47,8 @@ function AccountDetails() {
     if (problem) return;
     setSaving(true);
     try {
-      await update({ telephone: value.trim() });
+      // Spec 7.2: the update carries the user object, not only the changed field.
+      await update({ ...current, telephone: value.trim() });
       // The session keeps the user in storage (spec 3): keep that copy true as well.
       const fresh = await user.mutate();
       if (fresh) portalStorage.setUserInfo(fresh);
