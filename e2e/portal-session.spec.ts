@@ -141,6 +141,38 @@ test('a visitor reaching /public sees what the site offers and the way in', asyn
   await expect(page.getByRole('main').getByRole('button', { name: '学员登录' })).toBeVisible();
 });
 
+test('every call carries the tenant id from the first, a fingerprint that survives a reload, and logout the session token twice', async ({ page }) => {
+  const calls: Array<{ path: string; headers: Record<string, string> }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/pcApi/')) calls.push({ path: url.pathname.slice('/pcApi/'.length), headers: request.headers() });
+  });
+  const token = await openSignedIn(page, 'learner', '/index');
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  // Spec 4.1: the configuration first; the user info after it, with the tenant id it gave.
+  const firstUserInfo = calls.find((call) => call.path === 'api/user/info');
+  expect(firstUserInfo?.headers.tenantid).toBe('001.001.100');
+  const configurationCalls = ['api/portal/config', 'api/user/configure/new'];
+  expect(calls.filter((call) => !configurationCalls.includes(call.path)).map((call) => call.headers.tenantid)).not.toContain('');
+  const fingerprint = firstUserInfo?.headers.fingerprint ?? '';
+  expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+
+  // Local storage is emptied when the page goes (spec 3); the fingerprint is the same after.
+  calls.length = 0;
+  await page.reload();
+  await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
+  expect(calls.length).toBeGreaterThan(0);
+  expect(new Set(calls.map((call) => call.headers.fingerprint))).toEqual(new Set([fingerprint]));
+
+  const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/pcApi/logout');
+  await page.getByRole('button', { name: '已登录' }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const headers = (await logoutCall).headers();
+  expect(headers['fs-ck']).toBe(token);
+  expect(headers.token).toBe(token);
+  expect(headers.tenantid).toBe('001.001.100');
+});
+
 test.describe('a crafted start-up address', () => {
   for (const crafted of ['/content#/.//evil.example/x', '/#//evil.example/x', '//evil.example/x', '/content#/%2e%2e/%2e%2e/x']) {
     test(`${crafted} opens the 404 page, its token stored and gone from the address and the history`, async ({ page, baseURL }) => {

@@ -47,6 +47,7 @@ export {
   type SysParam,
 } from './site/siteConfig';
 export { loadSiteConfig, loadSubSiteConfig, useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
+export { tenantReady } from './site/tenantSettled';
 export { readData, idString, looseNumber, optionalText } from './contract/schema';
 export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
 export { preloadApiRead, preloadRead, preloadsSettled, useApiRead, useApiWrite, type ReadKey } from './contract/swr';

@@ -7,6 +7,8 @@ import {
   portalStorage,
   preloadRead,
   siteConfigPaths,
+  storedIdentity,
+  tenantReady,
   type SiteConfig,
 } from '@study-portal/api';
 import { createFailureRelay } from './app/failureRelay';
@@ -30,6 +32,8 @@ function settleAddress() {
     portalStorage.setAccessToken(token);
   }
   if (address !== current) window.history.replaceState(window.history.state, '', address);
+  // The tenant and theme the tab already knew, until the configuration is read again.
+  portalStorage.restoreLastSysParam();
   // Spec 3: nothing the portal keeps locally outlives the page.
   portalStorage.clearLocalStorageOnUnload();
 }
@@ -66,7 +70,8 @@ async function start() {
       );
     },
   });
-  const clients = createPortalClients(config, { onFailure: (error) => notifier.handle(error) });
+  // Spec 4.1: the configuration first; every other call waits for the tenant id it carries.
+  const clients = createPortalClients(config, { identity: { ...storedIdentity, ready: tenantReady }, onFailure: (error) => notifier.handle(error) });
   holder.clients = clients;
   // Both configurations decide what the first paint shows: ask for them before React starts.
   // The keys are the configuration hooks' own, so the hooks pick these requests up.

@@ -53,6 +53,21 @@ describe('createApiClient', () => {
     expect(portal.seen[0]?.headers.has('X-Portal-Site')).toBe(false);
   });
 
+  it('holds a call until the identity is ready for its path, then sends the tenant id known by then', async () => {
+    let tenant = '';
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ready = vi.fn((path: string) => (path === 'api/user/configure/new' ? Promise.resolve() : gate));
+    const { client, seen } = clientWith(() => json({ success: true }), { tenantId: () => tenant, ready });
+    const userInfo = client.post('api/user/info');
+    await client.post('api/user/configure/new');
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(['/pcApi/api/user/configure/new']);
+    tenant = '001.001.100';
+    release();
+    await userInfo;
+    expect(seen[1]?.headers.get('tenantId')).toBe('001.001.100');
+  });
+
   it('sends empty tenant and token headers when none is stored', async () => {
     const { client, seen } = clientWith(() => json({ success: true }), { tenantId: () => '', token: () => '' });
     await client.post('api/portal/config');

@@ -9,6 +9,12 @@ export interface RequestIdentity {
   tenantId(): string;
   visitorId(): string;
   token(): string;
+  /**
+   * Resolves when a call to `path` may go: the portal holds every call but the configuration's
+   * until the tenant id is known (spec 4.1), so none goes out with an empty `tenantId`. Calls
+   * go at once without it.
+   */
+  ready?(path: string): Promise<void>;
 }
 
 export interface CreateApiClientOptions {
@@ -152,6 +158,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
 
   async function request<T>(path: string, send: (input: string) => Promise<Response>): Promise<ApiEnvelope<T>> {
     const input = normalisePath(path);
+    await identity.ready?.(input);
     let response: Response;
     try {
       response = await send(input);

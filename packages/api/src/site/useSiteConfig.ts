@@ -3,6 +3,7 @@ import type { ApiError } from '../client/ApiError';
 import type { ApiClient } from '../client/createApiClient';
 import { usePortalClients } from '../provider/ApiProvider';
 import { portalStorage } from '../storage/portalStorage';
+import { markTenantSettled } from './tenantSettled';
 import {
   fetchSiteConfig,
   fetchSubSiteConfig,
@@ -36,14 +37,19 @@ export async function loadSiteConfig(pc: ApiClient): Promise<SiteConfig> {
  * locally, with the tenant id that every later call sends (stored as `loadSiteConfig` does).
  */
 export async function loadSubSiteConfig(pc: ApiClient, ipPort: string): Promise<SubSiteConfig> {
-  const subSite = await fetchSubSiteConfig(pc, ipPort);
-  const last = subSite.sysParam.at(-1);
-  portalStorage.setLastSysParam({
-    code: last?.code ?? '',
-    value: themeOfSubSite(subSite),
-    tenantId: subSite.tenantId,
-  });
-  return subSite;
+  try {
+    const subSite = await fetchSubSiteConfig(pc, ipPort);
+    const last = subSite.sysParam.at(-1);
+    portalStorage.setLastSysParam({
+      code: last?.code ?? '',
+      value: themeOfSubSite(subSite),
+      tenantId: subSite.tenantId,
+    });
+    return subSite;
+  } finally {
+    // Calls held for the tenant id go now; after a failure the page leaves for /404 anyway.
+    markTenantSettled();
+  }
 }
 
 /** The site configuration (`loadSiteConfig`). */

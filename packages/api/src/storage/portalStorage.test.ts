@@ -96,7 +96,31 @@ describe('portalStorage: clearing', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(portalStorage.visitorId()).toBe('visitor-3');
     target.dispatchEvent(new Event('pagehide'));
-    expect(portalStorage.visitorId()).toBe('');
+    expect(window.localStorage.getItem(storageKeys.visitorId)).toBeNull();
     stop();
+  });
+
+  it('derives the same non-empty visitor id again after local storage was emptied, and stores it', () => {
+    window.localStorage.clear();
+    const first = portalStorage.visitorId();
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(window.localStorage.getItem(storageKeys.visitorId)).toBe(first);
+    window.localStorage.clear();
+    expect(portalStorage.visitorId()).toBe(first);
+  });
+
+  it('brings the tenant and theme back after a back-forward restore, and at a new page of the tab', () => {
+    const stop = portalStorage.clearLocalStorageOnUnload();
+    portalStorage.setLastSysParam({ code: 'theme', value: 'blue', tenantId: '001.001.065' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(portalStorage.tenantId()).toBe('');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(portalStorage.tenantId()).toBe('001.001.065');
+    expect(portalStorage.lastSysParam()?.value).toBe('blue');
+    stop();
+
+    window.localStorage.clear();
+    portalStorage.restoreLastSysParam();
+    expect(portalStorage.tenantId()).toBe('001.001.065');
   });
 });

@@ -1,5 +1,6 @@
 import { UserInfoSchema, type UserInfo } from '../contract/account/userInfoSchema';
 import { v } from '../contract/schema';
+import { browserTraits, visitorIdOf } from './visitorId';
 
 /**
  * Every value the portal keeps in the browser, under the keys of spec 3.
@@ -76,9 +77,28 @@ export const portalStorage = {
   },
   setLastSysParam(value: LastSysParam): void {
     writeJson(safeStorage('localStorage'), storageKeys.lastSysParam, value);
+    // A copy for the tab: local storage is emptied when the page goes away (spec 3), and a page
+    // the back-forward cache brings back, or the next page of the tab, takes it from here.
+    writeJson(safeStorage('sessionStorage'), storageKeys.lastSysParam, value);
   },
+  /**
+   * Puts the tab's copy of the last system parameter back into local storage when it is gone
+   * there (the page was hidden, or a new page of the tab starts), so calls carry the tenant id
+   * and the theme holds before the configuration is read again.
+   */
+  restoreLastSysParam(): void {
+    const local = safeStorage('localStorage');
+    const kept = safeStorage('sessionStorage')?.getItem(storageKeys.lastSysParam);
+    if (local && kept && !local.getItem(storageKeys.lastSysParam)) local.setItem(storageKeys.lastSysParam, kept);
+  },
+  /** The visitor id (spec 3): the stored one, else derived from the browser and stored. */
   visitorId(): string {
-    return safeStorage('localStorage')?.getItem(storageKeys.visitorId) ?? '';
+    const local = safeStorage('localStorage');
+    const stored = local?.getItem(storageKeys.visitorId);
+    if (stored) return stored;
+    const derived = visitorIdOf(browserTraits());
+    local?.setItem(storageKeys.visitorId, derived);
+    return derived;
   },
   setVisitorId(id: string): void {
     safeStorage('localStorage')?.setItem(storageKeys.visitorId, id);
@@ -119,7 +139,15 @@ export const portalStorage = {
   clearLocalStorageOnUnload(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = typeof window === 'undefined' ? undefined : window): () => void {
     if (!target) return () => undefined;
     const clear = () => safeStorage('localStorage')?.clear();
+    // A page the back-forward cache brings back runs no start-up: it takes its tenant back here.
+    const restore = (event: Event) => {
+      if ((event as PageTransitionEvent).persisted) this.restoreLastSysParam();
+    };
     target.addEventListener('pagehide', clear);
-    return () => target.removeEventListener('pagehide', clear);
+    target.addEventListener('pageshow', restore);
+    return () => {
+      target.removeEventListener('pagehide', clear);
+      target.removeEventListener('pageshow', restore);
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { createPortalClients, loadPortalConfig, portalStorage } from '@study-portal/api';
+import { createPortalClients, loadPortalConfig, portalStorage, storedIdentity, tenantReady } from '@study-portal/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/AdminApp';
@@ -12,7 +12,9 @@ captureToken({ location: window.location, history: window.history, storeToken: (
 async function start() {
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   // The gateway tells the admin site's calls apart, to refuse an administrator still unverified.
-  const clients = createPortalClients(config, { site: 'admin' });
+  // Spec 4.1: the configuration first; every other call waits for the tenant id it carries.
+  portalStorage.restoreLastSysParam();
+  const clients = createPortalClients(config, { site: 'admin', identity: { ...storedIdentity, ready: tenantReady } });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AdminApp clients={clients} />
