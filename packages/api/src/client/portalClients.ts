@@ -7,6 +7,8 @@ import { portalStorage } from '../storage/portalStorage';
 export interface PortalClients {
   pc: ApiClient;
   live: ApiClient;
+  /** The key the password forms encrypt with, from the configuration; the bundled one without it. */
+  passwordPublicKey?: string;
 }
 
 /** The identity the browser portal sends: everything read from its own storage at each call. */
@@ -37,5 +39,6 @@ export function createPortalClients(config: PortalConfig, options: PortalClients
   return {
     pc: createApiClient({ endpoint: config.pcApi, ...shared }),
     live: createApiClient({ endpoint: config.liveApi, ...shared }),
+    passwordPublicKey: config.passwordPublicKey,
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPortalClients } from '../client/portalClients';
+import { bundledPasswordPublicKey } from '../rules/passwordKey';
 import { defaultPortalConfig, loadPortalConfig, parsePortalConfigLayer } from './portalConfig';
 
 describe('portal config', () => {
@@ -7,7 +9,22 @@ describe('portal config', () => {
       pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
       liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
       deviceId: 'pc',
+      passwordPublicKey: bundledPasswordPublicKey,
     });
+  });
+
+  it('takes a tenant’s own password key from the runtime document, without a rebuild', async () => {
+    const tenantKey = '-----BEGIN PUBLIC KEY-----\nMFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf\n9Cnzj4p4WGeKLs1Pt8QuKUpRKfFLfRYC9AIKjbJTWit+CqvjWYzvQwECAwEAAQ==\n-----END PUBLIC KEY-----\n';
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ passwordPublicKey: tenantKey }), { status: 200 }));
+    const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json', fetch: fetchImpl as unknown as typeof fetch });
+    expect(config.passwordPublicKey).toBe(tenantKey);
+    // The password forms encrypt with the key their clients carry.
+    expect(createPortalClients(config).passwordPublicKey).toBe(tenantKey);
+  });
+
+  it('keeps the bundled key when the document’s is not a PEM public key', () => {
+    expect(parsePortalConfigLayer({ passwordPublicKey: 'MIGfMA0G' })).toEqual({});
+    expect(parsePortalConfigLayer({ passwordPublicKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----' })).toEqual({});
   });
 
   it('applies build-time values, then the runtime document, field by field', async () => {

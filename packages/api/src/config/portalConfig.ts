@@ -1,3 +1,5 @@
+import { bundledPasswordPublicKey } from '../rules/passwordKey';
+
 /**
  * The one typed configuration document of the portal's data layer.
  *
@@ -21,6 +23,11 @@ export interface PortalConfig {
   liveApi: ClientEndpoint;
   /** Sent as the `deviceId` header on every call; the portal is always `pc`. */
   deviceId: string;
+  /**
+   * The RSA public key (SPKI PEM) the password forms encrypt with (spec 5). The bundled key
+   * unless a deployment's `portal-config.json` gives its own backend's key.
+   */
+  passwordPublicKey: string;
 }
 
 /** Any subset of the document, as a build-time or runtime layer supplies it. */
@@ -32,6 +39,7 @@ export const defaultPortalConfig: PortalConfig = {
   pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
   liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
   deviceId: 'pc',
+  passwordPublicKey: bundledPasswordPublicKey,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -44,6 +52,7 @@ export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalCon
       pcApi: { ...merged.pcApi, ...layer?.pcApi },
       liveApi: { ...merged.liveApi, ...layer?.liveApi },
       deviceId: layer?.deviceId ?? merged.deviceId,
+      passwordPublicKey: layer?.passwordPublicKey ?? merged.passwordPublicKey,
     }),
     base,
   );
@@ -71,6 +80,10 @@ export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
   if (pcApi) layer.pcApi = pcApi;
   if (liveApi) layer.liveApi = liveApi;
   if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
+  // Only something shaped like a PEM public key: a stray value must not replace a working key.
+  if (typeof value.passwordPublicKey === 'string' && /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/.test(value.passwordPublicKey.trim())) {
+    layer.passwordPublicKey = value.passwordPublicKey;
+  }
   return layer;
 }
 

@@ -119,7 +119,7 @@ function clientsWith(clients: PortalClients, options: CallOptions): PortalClient
     get: (path, query, own) => client.get(path, query, { ...options, ...own }),
     post: (path, body, own) => client.post(path, body, { ...options, ...own }),
   });
-  return { pc: withOptions(clients.pc), live: withOptions(clients.live) };
+  return { ...clients, pc: withOptions(clients.pc), live: withOptions(clients.live) };
 }
 
 /**

@@ -38,4 +38,7 @@ export async function changePassword(client: ApiClient, form: PasswordChangeForm
 
 /** A password change also clears `needUpdatePwd`, so the user info is read again. */
 export const useChangePassword = () =>
-  useApiWrite(({ pc }, form: PasswordChangeForm) => changePassword(pc, form), [userInfoPaths.info]);
+  useApiWrite(
+    ({ pc, passwordPublicKey }, form: PasswordChangeForm) => changePassword(pc, form, passwordPublicKey ? { publicKey: passwordPublicKey } : {}),
+    [userInfoPaths.info],
+  );
