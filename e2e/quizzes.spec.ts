@@ -1,20 +1,8 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { answer, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './quizHelpers';
 
-// Each test gets its own backend on the shared demo server (the demo-scope cookie).
-test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
-  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
-  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
-  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
-  // Leaving a page while an answer is only in the tab asks first; these tests mean to leave.
-  page.on('dialog', (dialog) => void dialog.accept());
-});
-
-/** Signs the learner in without the form and opens the page with ?token=, as the SSO site returns. */
-async function openSignedIn(page: Page, path: string) {
-  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  return token;
-}
+// Each test gets its own backend on the shared demo server.
+test.beforeEach(async ({ context, baseURL, page }, testInfo) => resetOwnDemoBackend({ context, baseURL, page }, testInfo));
 
 interface QuizKind {
   label: string;
@@ -24,7 +12,7 @@ interface QuizKind {
   examId: string;
   questionCount: number;
   /** The first three questions: their type and right answer. */
-  firstThree: Array<{ type: 'radio' | 'checkbox'; answer: string[] }>;
+  firstThree: GivenAnswer[];
   /** What the first three are worth together. */
   firstThreeScore: number;
   /** Where 查看解析 leads. */
@@ -108,22 +96,6 @@ const kinds: QuizKind[] = [
     takePath: '/projectStartExam',
   },
 ];
-
-const questionPanel = (page: Page) => page.getByRole('region', { name: '题目' });
-
-/** Answers the current question with these option keys (the options read "B.…"). */
-async function answer(page: Page, question: QuizKind['firstThree'][number]) {
-  for (const key of question.answer) {
-    await questionPanel(page).getByRole(question.type, { name: new RegExp(`^${key}\\.`) }).check();
-  }
-}
-
-const saveState = (page: Page) => page.getByRole('group', { name: '作答状态' }).getByRole('status');
-
-async function startPaper(page: Page) {
-  await page.getByRole('button', { name: /开始答题|继续作答/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /第 1 题/ })).toBeVisible();
-}
 
 for (const kind of kinds) {
   test(`${kind.label}: start from its list, answer, reload half-way, submit through a cut network, review`, async ({ page }) => {

@@ -166,3 +166,52 @@ describe('Toast', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('ToastProvider without the stack’s code (offline, or a redeploy removed it)', () => {
+  afterEach(() => {
+    vi.doUnmock('./ToastStack');
+    vi.resetModules();
+  });
+
+  it('keeps the page and announces the toast, and shows the stack once the network is back', async () => {
+    vi.resetModules();
+    const network = { up: false };
+    vi.doMock('./ToastStack', async (importOriginal) => {
+      if (!network.up) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const fresh = await import('./ToastProvider');
+    const { ThemeProvider: FreshTheme } = await import('../ThemeProvider');
+    let api: ToastApi | undefined;
+    function Capture() {
+      const value = fresh.useToast();
+      useEffect(() => {
+        api = value;
+      }, [value]);
+      return <p>试卷作答中</p>;
+    }
+    render(
+      <FreshTheme>
+        <fresh.ToastProvider>
+          <Capture />
+        </fresh.ToastProvider>
+      </FreshTheme>,
+    );
+    await act(async () => {
+      api!.error('网络已断开，请检查网络连接');
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('试卷作答中')).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('错误 网络已断开，请检查网络连接');
+    expect(screen.queryByRole('region', { name: '通知' })).not.toBeInTheDocument();
+
+    network.up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('region', { name: '通知' })).toHaveTextContent('网络已断开，请检查网络连接');
+  });
+});

@@ -1,14 +1,53 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useToastMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { ToastKind } from './Toast';
 import type { ToastEntry } from './toastEntry';
+import type { ToastStackProps } from './ToastStack';
 
 // The visible stack loads with the first toast: a page that never shows one never downloads
 // it. The live regions below are always there, so the announcement does not wait for it.
-const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));
+let loadedStack: ComponentType<ToastStackProps> | undefined;
+let loadingStack: Promise<ComponentType<ToastStackProps>> | undefined;
+function loadStack(): Promise<ComponentType<ToastStackProps>> {
+  loadingStack ??= import('./ToastStack').then(
+    (module) => (loadedStack = module.ToastStack),
+    (error: unknown) => {
+      loadingStack = undefined;
+      throw error;
+    },
+  );
+  return loadingStack;
+}
+
+/**
+ * The stack's code, once it is wanted. Its download can fail (offline, or the file gone after
+ * a redeploy, exactly when errors are being told): the page must not fall over for a toast.
+ * The toasts are still announced; the stack is asked for again with the next toast, or when
+ * the network comes back.
+ */
+function useToastStack(wanted: boolean, newestToast: string | undefined): ComponentType<ToastStackProps> | undefined {
+  const [stack, setStack] = useState(() => loadedStack);
+  const [online, setOnline] = useState(0);
+  useEffect(() => {
+    if (!wanted || stack) return;
+    let current = true;
+    const retry = () => setOnline((count) => count + 1);
+    loadStack().then(
+      (loaded) => {
+        if (current) setStack(() => loaded);
+      },
+      () => window.addEventListener('online', retry, { once: true }),
+    );
+    return () => {
+      current = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [wanted, stack, newestToast, online]);
+  return stack;
+}
 
 export interface ToastOptions {
   /** How long the toast stays, in ms: 3000 by default, 5000 for errors; 0 keeps it until closed. */
@@ -53,6 +92,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const { portalRoot } = useTheme();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const lastId = useRef(0);
+  const stack = useToastStack(toasts.length > 0, toasts.at(-1)?.id);
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
@@ -86,11 +126,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
           <VisuallyHidden as="div" aria-live="assertive">
             {announce(true)}
           </VisuallyHidden>
-          {toasts.length > 0 && (
-            <Suspense fallback={null}>
-              <ToastStack toasts={toasts} label={messages.regionLabel} onDismiss={dismiss} />
-            </Suspense>
-          )}
+          {toasts.length > 0 && stack && createElement(stack, { toasts, label: messages.regionLabel, onDismiss: dismiss })}
         </>,
         portalRoot ?? document.body,
       )}

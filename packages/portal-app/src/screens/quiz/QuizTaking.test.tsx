@@ -1,4 +1,16 @@
-import { ApiError, type ExamAnswers, type ExamPaper, type ExamRecord, type ExamResult } from '@study-portal/api';
+import {
+  ApiError,
+  createApiClient,
+  fetchExamPaper,
+  fetchExamReview,
+  saveExamAnswers,
+  startExam,
+  submitExam,
+  type ExamAnswers,
+  type ExamPaper,
+  type ExamRecord,
+  type ExamResult,
+} from '@study-portal/api';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +102,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
 
     expect(calls.submit).toHaveBeenCalledTimes(1);
-    expect(calls.submit).toHaveBeenCalledWith('rec-1', { q1: ['B'], q2: ['A', 'C'], q3: [] }, { silent: false });
+    expect(calls.submit).toHaveBeenCalledWith('rec-1', { q1: ['B'], q2: ['A', 'C'], q3: [] }, { ownMessage: true });
     expect(onFinished).toHaveBeenCalledWith({ result, timeUp: true });
     // Submitted: the tab's copy is no longer needed.
     expect(window.sessionStorage.getItem('quiz-answers:exam-mock-001:rec-1')).toBeNull();
@@ -112,7 +124,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '第3题，已作答' })).toBeVisible();
     expect(screen.getByText('已答 2 / 3 题')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(calls.save).toHaveBeenCalledWith('rec-1', { q3: ['B'] }, { silent: false });
+    expect(calls.save).toHaveBeenCalledWith('rec-1', { q3: ['B'] }, { ownMessage: true });
   });
 
   it('a failed save says so, keeps the answer, and retries after a growing wait', async () => {
@@ -134,7 +146,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     expect(screen.getByText('答案未保存，正在重试…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(save).toHaveBeenCalledTimes(3);
-    expect(save).toHaveBeenLastCalledWith('rec-1', { q1: ['B'] }, { silent: true });
+    expect(save).toHaveBeenLastCalledWith('rec-1', { q1: ['B'] }, { ownMessage: true });
     expect(screen.getByText('答案已自动保存')).toBeVisible();
   });
 
@@ -168,7 +180,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     expect(onFinished).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(submit).toHaveBeenCalledTimes(2);
-    expect(submit).toHaveBeenLastCalledWith('rec-1', { q1: ['B'], q2: [], q3: [] }, { silent: true });
+    expect(submit).toHaveBeenLastCalledWith('rec-1', { q1: ['B'], q2: [], q3: [] }, { ownMessage: true });
     expect(onFinished).toHaveBeenCalledWith({ result, timeUp: false });
   });
 
@@ -209,5 +221,46 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls.submit).toHaveBeenCalledTimes(1);
     expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ closedByServer: '考试时间已到，系统已按最后保存的答案交卷', notCounted: 1 }));
+  });
+  it('says a lost save or submit on the page only: the notifier, whose toast may not load offline, hears just the end of a session', async () => {
+    const onFailure = vi.fn();
+    // Offline until the second submit, which finds the session ended, as does all that follows.
+    let submits = 0;
+    const offline = async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (path.endsWith('api/exam/submit')) submits += 1;
+      if (submits > 1) return new Response('', { status: 401 });
+      throw new TypeError('Failed to fetch');
+    };
+    const client = createApiClient({
+      endpoint: { prefix: 'http://portal.test/pcApi/', timeoutMs: 20_000 },
+      deviceId: 'pc',
+      identity: { tenantId: () => '001.001', visitorId: () => 'visitor', token: () => 'token' },
+      onFailure,
+      fetch: offline as typeof fetch,
+    });
+    const calls: QuizCalls = {
+      start: (examId) => startExam(client, { examId }),
+      save: (recordId, answers, options) => saveExamAnswers(client, { recordId, answers }, options),
+      submit: (recordId, answers, options) => submitExam(client, { recordId, answers }, options),
+      paper: (recordId) => fetchExamPaper(client, { recordId }),
+      review: (recordId) => fetchExamReview(client, { recordId }),
+    };
+    const { user } = renderPaper(paper(null), calls);
+    await user.click(screen.getByRole('radio', { name: /Tq7#vL9!pX2m/ }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('答案未保存，正在重试…')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await user.click(screen.getByRole('button', { name: '交卷' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认交卷' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert')).toHaveTextContent('交卷未成功，正在重试…');
+    expect(onFailure).not.toHaveBeenCalled();
+
+    // The retry finds the session ended: that one the portal must hear, to sign the learner out.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(submits).toBe(2);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 401 }));
+    expect(onFailure.mock.calls.filter(([error]) => (error as ApiError).kind === 'network')).toEqual([]);
   });
 });

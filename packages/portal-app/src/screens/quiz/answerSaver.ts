@@ -6,13 +6,13 @@ export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'saved'; savedAt: string }
-  /** The last save failed; it is tried again by itself after `retryInMs`. */
+  /** The last save failed; it is tried again by itself after `retryInMs`, and stays so until one succeeds. */
   | { state: 'retrying'; attempt: number; retryInMs: number; error: unknown }
   /** The server refused the answers with a reason; asking again would not help. */
   | { state: 'refused'; error: unknown };
 
 export interface SaveCall {
-  (answers: ExamAnswers, options: { silent: boolean }): Promise<{ savedAt: string }>;
+  (answers: ExamAnswers): Promise<{ savedAt: string }>;
 }
 
 export interface AnswerSaverOptions {
@@ -37,8 +37,7 @@ export interface AnswerSaver {
 /**
  * Saves answers as they are given, one request at a time. Answers given while a request is
  * out go in the next one. A save that fails is kept and tried again after a growing wait
- * (retry.ts), so a lost connection loses nothing; the learner sees that it is retrying. Only
- * the first failure of a run reaches the portal's notifier; the retries are silent.
+ * (retry.ts), so a lost connection loses nothing; the learner sees that it is retrying.
  */
 export function createAnswerSaver({
   save,
@@ -59,8 +58,10 @@ export function createAnswerSaver({
     const batch = waiting;
     waiting = {};
     sending = batch;
-    onStatus({ state: 'saving' });
-    save(batch, { silent: failures > 0 }).then(
+    // While a retry is out the answers are still only in this tab: the learner keeps being told
+    // so, not a "saved" that is not yet true and would be read out again with every attempt.
+    if (failures === 0) onStatus({ state: 'saving' });
+    save(batch).then(
       (result) => {
         sending = null;
         failures = 0;

@@ -11,8 +11,8 @@ export type SubmitStatus =
   | { state: 'submitted'; result: ExamResult };
 
 export interface PaperSubmitterOptions {
-  /** Sends the paper with every answer given; `silent` on retries. */
-  submit: (options: { silent: boolean }) => Promise<ExamResult>;
+  /** Sends the paper with every answer given. */
+  submit: () => Promise<ExamResult>;
   onStatus: (status: SubmitStatus) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -49,7 +49,7 @@ export function createPaperSubmitter({
     busy = true;
     attempt += 1;
     onStatus({ state: 'submitting', attempt });
-    submit({ silent: attempt > 1 }).then(
+    submit().then(
       (result) => {
         busy = false;
         done = true;

@@ -20,8 +20,8 @@ import { useSWRConfig } from 'swr';
 
 /**
  * The calls a paper makes while it is taken. The engine takes them as a parameter, so unit
- * tests drive it with fakes and the screens with the portal's clients. Saves and submits may
- * be silent: the engine says itself that it is retrying.
+ * tests drive it with fakes and the screens with the portal's clients. Saves and submits take
+ * call options: the engine says itself that it is retrying (useQuizAttempt).
  */
 export interface QuizCalls {
   start(examId: string): Promise<ExamRecord>;

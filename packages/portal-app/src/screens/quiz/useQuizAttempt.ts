@@ -1,4 +1,4 @@
-import { examSecondsLeft, type ExamAnswers, type ExamPaper, type ExamRecord, type ExamResult } from '@study-portal/api';
+import { examSecondsLeft, type CallOptions, type ExamAnswers, type ExamPaper, type ExamRecord, type ExamResult } from '@study-portal/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createAnswerSaver, type AnswerSaver, type SaveStatus } from './answerSaver';
 import { forgetAnswers, readStoredAnswers, restoreAnswers, storeAnswers } from './answerStore';
@@ -25,6 +25,14 @@ export interface QuizAttemptInput {
   calls: QuizCalls;
   onFinished: (outcome: AttemptOutcome) => void;
 }
+
+/**
+ * How the attempt's saves and submits are made. The page says itself that one failed and is
+ * retried (the save state, the submit notice), so the portal's notifier hears only a failure
+ * that ends the session. Its toast would repeat the page, and offline it is worse: the toast's
+ * code loads with the first toast, and a load that fails there unmounts the whole portal.
+ */
+const attemptCallOptions = { ownMessage: true } as const satisfies CallOptions;
 
 /** Every question of the paper, unanswered ones as an empty answer, so a submit clears them too. */
 const fullAnswers = (paper: ExamPaper, answers: ExamAnswers): ExamAnswers =>
@@ -56,7 +64,7 @@ export function useQuizAttempt({ paper, record, receivedAtMs, calls, onFinished 
 
   useEffect(() => {
     const answerSaver = createAnswerSaver({
-      save: (batch, options) => latest.current.calls.save(recordId, batch, options),
+      save: (batch) => latest.current.calls.save(recordId, batch, attemptCallOptions),
       onStatus: setSaveStatus,
     });
     saver.current = answerSaver;
@@ -77,7 +85,7 @@ export function useQuizAttempt({ paper, record, receivedAtMs, calls, onFinished 
     };
 
     const paperSubmitter = createPaperSubmitter({
-      submit: (options) => latest.current.calls.submit(recordId, fullAnswers(paper, answersRef.current), options),
+      submit: () => latest.current.calls.submit(recordId, fullAnswers(paper, answersRef.current), attemptCallOptions),
       onStatus: (status) => {
         setSubmitStatus(status);
         if (status.state === 'submitted') {
