@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../access/RouteGuard';
 import { AdminLayout } from '../layout/AdminLayout';
+import { RouteFailed } from '../../components/RouteFailed';
 import { NotFoundScreen } from '../screens/not-found';
 import { adminHomePath, asyncRoutes, constantRoutes, type AdminRoute } from './adminRoutes';
 
@@ -36,10 +37,17 @@ export function createAdminRouteObjects({ constant = constantRoutes, async = asy
     {
       path: '/',
       element: <AdminLayout constantRoutes={constant} asyncRoutes={async} />,
+      errorElement: <RouteFailed homeHref="/admin/" />,
       children: [
-        { index: true, element: <Navigate to={adminHomePath} replace /> },
-        ...[...constant, ...async].map(toRouteObject),
-        { path: '*', handle: { title: '404' } satisfies AdminRouteHandle, element: <NotFoundScreen /> },
+        {
+          // A page that throws, or whose code cannot be fetched, fails inside the shell.
+          errorElement: <RouteFailed homeHref="/admin/" />,
+          children: [
+            { index: true, element: <Navigate to={adminHomePath} replace /> },
+            ...[...constant, ...async].map(toRouteObject),
+            { path: '*', handle: { title: '404' } satisfies AdminRouteHandle, element: <NotFoundScreen /> },
+          ],
+        },
       ],
     },
   ];

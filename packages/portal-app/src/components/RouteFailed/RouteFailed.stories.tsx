@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RouteFailed, type RouteFailedProps } from './RouteFailed';
+
+/** A route whose screen throws `error`, with RouteFailed as its error element. */
+function FailingRoute({ error, ...props }: RouteFailedProps & { error: Error }) {
+  const Throws = () => {
+    throw error;
+  };
+  const router = createMemoryRouter([{ path: '/', element: <Throws />, errorElement: <RouteFailed {...props} /> }]);
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Portal/RouteFailed',
+  component: FailingRoute,
+  args: { error: new Error('render failed'), reload: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FailingRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A screen that threw while drawing. */
+export const ScreenThrew: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: '页面出错了' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '刷新页面' }));
+    await expect(args.reload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The page's code could not be fetched: offline, or a new version replaced the files. */
+export const CodeMissing: Story = {
+  args: { error: new TypeError('Failed to fetch dynamically imported module: /assets/exam-taking-1a2b.js') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('可能是网络中断或系统已更新');
+  },
+};
+
+export const BlueTheme: Story = { globals: { theme: 'blue' } };
+
+export const ElderMode: Story = { globals: { elder: true } };

@@ -1,0 +1,1 @@
+export { RouteFailed, routeFailedMessages, type RouteFailedProps } from './RouteFailed';
