@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, portalHeaders, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), reset to
 // the fixtures, as in demo-control.spec.ts.
@@ -60,7 +60,7 @@ test('a learner token is turned away with 您不是管理员，无权登录', as
 test.describe('an administrator who owes the extra verification (spec 4.3)', () => {
   /** The gateway's answer to an admin-site data call with this session's token. */
   const adminDataCall = (page: Page, token: string) =>
-    page.request.get('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+    page.request.get('/pcApi/api/portal/statistics/info', { headers: { ...portalHeaders(token), 'X-Portal-Site': 'admin' } });
 
   test('smsadmin pasting the admin address is verified by phone first, then let in', async ({ page }) => {
     const token = await tokenFor(page, 'smsadmin');
@@ -130,6 +130,6 @@ test('logout ends the session and returns to the portal index', async ({ page })
   await expect(page).toHaveURL(/\/index$/);
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
   // The server session is gone too.
-  const info = await page.request.post('/pcApi/api/user/info', { headers: { token } });
+  const info = await page.request.post('/pcApi/api/user/info', { headers: portalHeaders(token) });
   expect(((await info.json()) as { success?: boolean }).success).not.toBe(true);
 });

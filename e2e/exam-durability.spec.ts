@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, portalHeaders, test, type Page } from './fixtures';
 import { answer, openSignedIn, option, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './quizHelpers';
 
 // Each test gets its own backend on the shared demo server.
@@ -85,7 +85,7 @@ const answersOf = (paper: Paper, given: readonly Given[]) => Object.fromEntries(
  * network on the page does not stop it.
  */
 async function serverAnswers(page: Page, token: string, paper: Paper) {
-  const reply = await page.request.post('/pcApi/api/exam/start', { headers: { token }, data: { examId: paper.examId } });
+  const reply = await page.request.post('/pcApi/api/exam/start', { headers: portalHeaders(token), data: { examId: paper.examId } });
   const body = (await reply.json()) as { success: boolean; message?: string; data?: { answers: Record<string, string[]> } };
   // A refusal comes back as itself, so a failed comparison shows the server's reason.
   return body.success ? body.data?.answers : body;

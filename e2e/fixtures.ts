@@ -26,3 +26,15 @@ export const test = base.extend<{ slowCpu: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * The headers every call of the portal carries (spec 7.1), for a test that asks the demo
+ * backend itself: its gateway refuses a call without them, as a production one does.
+ */
+export const portalHeaders = (token = '', tenantId = '001.001.100'): Record<string, string> => ({
+  'X-Requested-With': 'XMLHttpRequest',
+  deviceId: 'pc',
+  fingerprint: 'e2e-test-visitor',
+  tenantId,
+  token,
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, portalHeaders, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -231,7 +231,7 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
   test('ukeyadmin pasting the admin address gives the PIN there first; the gateway refuses the admin data until then', async ({ page }) => {
     const token = await tokenFor(page, 'ukeyadmin');
     const adminData = () =>
-      page.request.get('/pcApi/api/portal/statistics/info', { headers: { token, 'X-Portal-Site': 'admin', 'X-Requested-With': 'XMLHttpRequest', deviceId: 'pc' } });
+      page.request.get('/pcApi/api/portal/statistics/info', { headers: { ...portalHeaders(token), 'X-Portal-Site': 'admin' } });
     expect((await adminData()).status()).toBe(403);
 
     await page.goto(`/admin/?token=${encodeURIComponent(token)}`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, portalHeaders, test } from './fixtures';
 import { answer, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './quizHelpers';
 
 // Each test gets its own backend on the shared demo server.
@@ -209,7 +209,7 @@ test('a questionnaire names the missing required answers, is submitted once, and
 
   // And the server refuses a second submission outright.
   const again = await page.request.post('/pcApi/api/survey/submit', {
-    headers: { token },
+    headers: portalHeaders(token),
     data: { surveyId: 'survey-001', answers: { 'sq-001-1': ['A'], 'sq-001-2': ['A'], 'sq-001-3': ['A'] } },
   });
   expect(await again.json()).toMatchObject({ success: false, message: '您已提交过该问卷' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, portalHeaders, test, type Locator, type Page } from './fixtures';
 
 // Video study on the demo server, playing the real 40-second lesson (/demo-media/lesson.webm)
 // under Playwright's fake clock: the clock drives the report timer, the media pipeline plays
@@ -104,7 +104,7 @@ test('closing the tab while the video plays saves the position', async ({ page, 
 
   // The report leaves with the closing page and may land a moment after close() returns.
   const savedPosition = async () => {
-    const reply = await context.request.get('/pcApi/api/portal/course/get?id=c15', { headers: { token } });
+    const reply = await context.request.get('/pcApi/api/portal/course/get?id=c15', { headers: portalHeaders(token) });
     return ((await reply.json()) as { data: { studyTimes: number } }).data.studyTimes;
   };
   await expect.poll(savedPosition, { timeout: 10_000 }).toBeGreaterThanOrEqual(19.5);

@@ -5,7 +5,7 @@ import { createMockBackend, demoAccounts } from '@study-portal/api/mocks';
 import { createDemoServer } from './createDemoServer';
 import { demoSettingsFromEnv } from './settings';
 import { startupBanner } from './startupBanner';
-import { startDemoUkeyService, ukeyBackendOptions } from './ukeyService';
+import { demoBackendOptions, startDemoUkeyService } from './ukeyService';
 
 // Settings come from the environment so `npm start`, the e2e suite and the benchmark can
 // each run their own server side by side.
@@ -35,12 +35,12 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 }
 
 // The server's own backend (not the shared one Storybook uses), playing the chosen tenant.
-const backend = createMockBackend(settings, ukeyBackendOptions);
+const backend = createMockBackend(settings, demoBackendOptions);
 const ukeyService = backendUrl ? undefined : await startDemoUkeyService(process.env);
 const server = createDemoServer({
   staticDir,
   handlers: backend.handlers,
-  ...(backendUrl ? { backendUrl } : { db: backend.db, backendOptions: ukeyBackendOptions }),
+  ...(backendUrl ? { backendUrl } : { db: backend.db, backendOptions: demoBackendOptions }),
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

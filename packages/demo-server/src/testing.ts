@@ -33,6 +33,14 @@ export function rawGet(origin: string, path: string, acceptEncoding?: string) {
   });
 }
 
+/** The headers every call of the portal carries (spec 7.1), as a test's request sends them. */
+export const portalIdentityHeaders = (tenantId: string): Record<string, string> => ({
+  'X-Requested-With': 'XMLHttpRequest',
+  deviceId: 'pc',
+  fingerprint: 'test-visitor-0001',
+  tenantId,
+});
+
 /**
  * A demo server on an ephemeral port over a fresh fake backend and a one-page "portal", for
  * the unit tests. Close it in afterEach/afterAll.
@@ -52,12 +60,16 @@ export async function startTestServer(
     db: backend.db,
     /** fetch on the server, never following redirects (tests look at them). */
     fetch: (path: string, init: RequestInit = {}) => fetch(origin + path, { redirect: 'manual', ...init }),
-    /** A JSON request to the server. */
+    /** A JSON request to the server; calls to the backend carry the portal's identity headers (spec 7.1). */
     json: (path: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(origin + path, {
         method,
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(/^\/(pcApi|apiLive)\//.test(path) ? portalIdentityHeaders(backend.db.settings.tenantId) : {}),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     close,

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createUkeyClient, ukeyAdminLogin, type UkeySignedProof, type UkeySocket } from '@study-portal/ukey';
 import { startUkeySimulator, type UkeySimulator } from '@study-portal/ukey/simulator';
 import { startTestServer, type TestServer } from './testing';
-import { ukeyBackendOptions } from './ukeyService';
+import { demoBackendOptions } from './ukeyService';
 
 let server: TestServer | undefined;
 let simulator: UkeySimulator | undefined;
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function signedInAs(username: string) {
-  server = await startTestServer({}, {}, ukeyBackendOptions);
+  server = await startTestServer({}, {}, demoBackendOptions);
   const { token } = (await (await server.json('/__demo/login', 'POST', { username })).json()) as { token: string };
   const call = async (path: string, body: unknown = {}) =>
     (await (await server!.json(`/pcApi/${path}`, 'POST', body, { token })).json()) as { success: boolean; message?: string; data?: { challenge?: string; check?: boolean } };

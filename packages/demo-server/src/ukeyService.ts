@@ -4,10 +4,12 @@ import { demoUkeyCertificate, startUkeySimulator, verifyUkeyProof, type UkeySimu
 const demoCertificateBase64 = demoUkeyCertificate.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
 
 /**
- * The demo backend checks UKEY logins for real: the signature must verify against the
- * simulator key's certificate, over exactly the idCardHash (spec 4.4).
+ * The demo backend is as strict as a production gateway (identity headers, tenant, logout
+ * tokens), and checks UKEY logins for real: the signature must verify against the simulator
+ * key's certificate, over exactly the idCardHash (spec 4.4).
  */
-export const ukeyBackendOptions: MockBackendOptions = {
+export const demoBackendOptions: MockBackendOptions = {
+  gateway: 'strict',
   ukeyVerifier: (proof) => verifyUkeyProof(proof, { certificate: demoCertificateBase64 }),
 };
 

@@ -94,6 +94,13 @@ describe('createApiClient', () => {
     expect(await request.json()).toEqual({ pagenum: 0, pagesize: 10 });
   });
 
+  it('lets a call’s own token header win over the stored one (the logout names the session it ends)', async () => {
+    const { client, seen } = clientWith(() => json({ success: true }), { token: () => '' });
+    await client.post('logout', {}, { form: true, headers: { 'FS-CK': 'tok-ended', token: 'tok-ended' } });
+    expect(seen[0]?.headers.get('token')).toBe('tok-ended');
+    expect(seen[0]?.headers.get('FS-CK')).toBe('tok-ended');
+  });
+
   it('posts form-encoded when asked, with the extra headers given', async () => {
     const { client, seen } = clientWith(() => json({ success: true }));
     await client.post('logout', { a: '1', b: 'x y' }, { form: true, headers: { 'FS-CK': 'tok-123' } });

@@ -135,11 +135,16 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          // A call's own headers (spec 7.1: POST accepts extra headers) win over the identity's:
+          // the logout names the session it ends, whatever the storage holds by then.
+          const setUnlessGiven = (name: string, value: string) => {
+            if (!request.headers.has(name)) request.headers.set(name, value);
+          };
           request.headers.set(identityHeaderNames.requestedWith, 'XMLHttpRequest');
-          request.headers.set(identityHeaderNames.tenantId, identity.tenantId());
+          setUnlessGiven(identityHeaderNames.tenantId, identity.tenantId());
           request.headers.set(identityHeaderNames.deviceId, deviceId);
-          request.headers.set(identityHeaderNames.fingerprint, identity.visitorId());
-          request.headers.set(identityHeaderNames.token, identity.token());
+          setUnlessGiven(identityHeaderNames.fingerprint, identity.visitorId());
+          setUnlessGiven(identityHeaderNames.token, identity.token());
           if (options.site) request.headers.set(identityHeaderNames.site, options.site);
         },
       ],

@@ -13,7 +13,8 @@ const origin = 'http://127.0.0.1:4173';
  * State is reset after every test. `site: 'admin'` makes the clients the admin site's.
  */
 export function useContractBackend({ site }: { site?: 'admin' } = {}) {
-  const backend = createMockBackend();
+  // As strict as the demo server: the contract is proven against what a gateway accepts.
+  const backend = createMockBackend({}, { gateway: 'strict' });
   const server = setupServer(...backend.handlers);
   let token = '';
   const clients = createPortalClients(

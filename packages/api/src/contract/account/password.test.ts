@@ -39,7 +39,7 @@ describe('password change contract (RSA round trip)', () => {
     const client = createApiClient({
       endpoint: { prefix: 'http://127.0.0.1:4173/pcApi/', timeoutMs: 5000 },
       deviceId: 'pc',
-      identity: { tenantId: () => '', visitorId: () => '', token: () => [...backend.db.sessions.keys()][0]! },
+      identity: { tenantId: () => backend.db.settings.tenantId, visitorId: () => 'visitor-test', token: () => [...backend.db.sessions.keys()][0]! },
       fetch: async (input, init) => {
         const request = new Request(input, init);
         sent.push(await request.clone().text());
