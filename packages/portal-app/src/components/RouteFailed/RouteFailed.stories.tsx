@@ -3,12 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RouteFailed, type RouteFailedProps } from './RouteFailed';
 
+/** A screen that throws `error` while drawing. */
+function Throws({ error }: { error: Error }): never {
+  throw error;
+}
+
 /** A route whose screen throws `error`, with RouteFailed as its error element. */
 function FailingRoute({ error, ...props }: RouteFailedProps & { error: Error }) {
-  const Throws = () => {
-    throw error;
-  };
-  const router = createMemoryRouter([{ path: '/', element: <Throws />, errorElement: <RouteFailed {...props} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed {...props} /> }]);
   return <RouterProvider router={router} />;
 }
 

@@ -4,12 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteFailed } from './RouteFailed';
 
+/** A screen that throws `error` while drawing. */
+function Throws({ error }: { error: Error }): never {
+  throw error;
+}
+
 function renderFailing(error: Error, reload = vi.fn()) {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Throws = () => {
-    throw error;
-  };
-  const router = createMemoryRouter([{ path: '/', element: <Throws />, errorElement: <RouteFailed reload={reload} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed reload={reload} /> }]);
   render(<RouterProvider router={router} />);
   consoleError.mockRestore();
   return reload;
