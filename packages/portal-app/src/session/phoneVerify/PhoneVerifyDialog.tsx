@@ -62,7 +62,8 @@ export function PhoneVerifyDialog({ open, user, onVerified, onCancel }: PhoneVer
   const [answeredToken, setAnsweredToken] = useState(captchaToken);
   if (answeredToken !== captchaToken) {
     setAnsweredToken(captchaToken);
-    setValues((current) => (current.verificationCode === '' ? current : { ...current, verificationCode: '' }));
+    // The first picture arriving replaces none: what was typed meanwhile stays.
+    if (answeredToken !== undefined) setValues((current) => (current.verificationCode === '' ? current : { ...current, verificationCode: '' }));
   }
 
   const change = (field: keyof PhoneVerifyValues) => (value: string) => {
