@@ -1,4 +1,6 @@
-const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+// URLSearchParams rather than encodeURIComponent, which throws on a lone surrogate: an article
+// whose column id arrived with half a character took its whole page down while rendering.
+const withId = (path: string, id: string) => `${path}?${new URLSearchParams({ id }).toString()}`;
 
 /** Where the topic and column pages lead (spec 2.6; route parameters are query parameters). */
 export const topicLinks = {

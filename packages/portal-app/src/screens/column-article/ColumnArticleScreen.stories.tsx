@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -50,6 +50,26 @@ export const HostileArticle: Story = {
     await expect(await canvas.findByText('javascript:alert(1)')).toBeVisible();
     await expect(await canvas.findByText('阅读原文')).not.toHaveAttribute('href', expect.stringMatching(/^javascript/));
     await expect(canvasElement.querySelector('[href^="javascript"], [onerror], [data-rich-text] script')).toBeNull();
+  },
+};
+
+// A backend that cuts text by UTF-16 units sends half an emoji; the column's link must not
+// take the page down with it (encodeURIComponent threw on it while the page rendered).
+export const ColumnIdWithHalfACharacter: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/pcApi/api/portal/column/article/get', () =>
+        HttpResponse.json({
+          success: true,
+          data: { id: 'ca1', title: '在学思践悟中筑牢思想根基', columnId: 'col1\uD83D', columnName: '新思想学习专栏\uD83D', content: '<p>正文</p>' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '在学思践悟中筑牢思想根基' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: /^新思想学习专栏/ }));
+    await expect(await canvas.findByText('已打开 /specialReDetails?id=col1%EF%BF%BD')).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import { courseAddress } from '../../community/portalAddress';
 import { RankBadge } from '../../community/RankBadge';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
+import { keywordSearchAddress } from './keywordSearch';
 import { completionPercent, keywordWeight } from './keywordWeight';
 
 const Columns = styled.div`
@@ -114,8 +115,6 @@ const Cloud = styled.ul`
     font-weight: 400;
   }
 `;
-
-const searchFor = (keyword: string) => `/search?k=${encodeURIComponent(keyword)}&t=kc`;
 
 const categoryColumns: TableColumn<CourseCategoryStatistic>[] = [
   { key: 'categoryName', title: '课程分类' },
@@ -224,7 +223,7 @@ function Keywords() {
         <Cloud aria-label="我学习的课程涉及的主题，按出现次数">
           {list.data.map((word) => (
             <li key={word.keyword} data-weight={keywordWeight(word.count, heaviest)}>
-              <Link to={searchFor(word.keyword)} title={word.description ?? undefined}>
+              <Link to={keywordSearchAddress(word.keyword)} title={word.description ?? undefined}>
                 {word.keyword}
                 <small>{word.count}次</small>
               </Link>
