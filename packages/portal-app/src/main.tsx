@@ -14,26 +14,28 @@ import {
 import { createFailureRelay } from './app/failureRelay';
 import { routeTableFor } from './app/routes';
 import { startPortal } from './app/startPortal';
-import { readStartupAddress } from './app/startupAddress';
+import { isPlainStartupAddress } from './app/plainStartupAddress';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { preloadSessionUser } from './session/sessionUser';
 
 /**
  * Phase 1, before anything reads the address: take the SSO token out of it and rewrite the
  * legacy hash forms. replaceState swaps the current history entry, so the token is in neither
- * the address bar nor the history, and the router starts on the rewritten address.
+ * the address bar nor the history, and the router starts on the rewritten address. A plain
+ * address (most page loads) needs none of it, and the URL policy is fetched only for the rest.
  */
-function settleAddress() {
-  const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  const { token, address } = readStartupAddress(window.location.href);
-  if (token) {
-    // A new token is a new sign-in: user info kept from an earlier one no longer applies.
-    if (token !== portalStorage.accessToken()) portalStorage.clearSession();
-    portalStorage.setAccessToken(token);
+async function settleAddress() {
+  if (!isPlainStartupAddress(window.location)) {
+    const { readStartupAddress } = await import('./app/startupAddress');
+    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const { token, address } = readStartupAddress(window.location.href);
+    if (token) {
+      // A new token is a new sign-in: user info kept from an earlier one no longer applies.
+      if (token !== portalStorage.accessToken()) portalStorage.clearSession();
+      portalStorage.setAccessToken(token);
+    }
+    if (address !== current) window.history.replaceState(window.history.state, '', address);
   }
-  if (address !== current) window.history.replaceState(window.history.state, '', address);
-  // The tenant and theme the tab already knew, until the configuration is read again.
-  portalStorage.restoreLastSysParam();
   // Spec 3: nothing the portal keeps locally outlives the page.
   portalStorage.clearLocalStorageOnUnload();
 }
@@ -45,7 +47,7 @@ async function start() {
   // Evaluating the modules is a long task of its own on a slow phone: start-up begins in the
   // next one.
   await yieldToBrowser();
-  settleAddress();
+  await settleAddress();
   const routeTable = routeTableFor(window.location.pathname);
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   const relay = createFailureRelay();

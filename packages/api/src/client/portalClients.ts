@@ -1,6 +1,7 @@
 import type { ApiError } from './ApiError';
 import { createApiClient, type ApiClient, type RequestIdentity } from './createApiClient';
 import type { PortalConfig } from '../config/portalConfig';
+import { pageTenantId } from '../site/tenantSettled';
 import { portalStorage } from '../storage/portalStorage';
 
 /** Client A (portal backend) and client B (live streams). */
@@ -13,7 +14,8 @@ export interface PortalClients {
 
 /** The identity the browser portal sends: everything read from its own storage at each call. */
 export const storedIdentity: RequestIdentity = {
-  tenantId: () => portalStorage.tenantId(),
+  // The stored one, else the one this page read (local storage is emptied as the page goes).
+  tenantId: () => portalStorage.tenantId() || pageTenantId(),
   visitorId: () => portalStorage.visitorId(),
   token: () => portalStorage.accessToken(),
 };
@@ -39,6 +41,6 @@ export function createPortalClients(config: PortalConfig, options: PortalClients
   return {
     pc: createApiClient({ endpoint: config.pcApi, ...shared }),
     live: createApiClient({ endpoint: config.liveApi, ...shared }),
-    passwordPublicKey: config.passwordPublicKey,
+    ...(config.passwordPublicKey ? { passwordPublicKey: config.passwordPublicKey } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalClients } from '../client/portalClients';
-import { bundledPasswordPublicKey } from '../rules/passwordKey';
 import { defaultPortalConfig, loadPortalConfig, parsePortalConfigLayer } from './portalConfig';
 
 describe('portal config', () => {
@@ -9,7 +8,6 @@ describe('portal config', () => {
       pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
       liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
       deviceId: 'pc',
-      passwordPublicKey: bundledPasswordPublicKey,
     });
   });
 

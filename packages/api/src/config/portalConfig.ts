@@ -1,5 +1,3 @@
-import { bundledPasswordPublicKey } from '../rules/passwordKey';
-
 /**
  * The one typed configuration document of the portal's data layer.
  *
@@ -24,10 +22,11 @@ export interface PortalConfig {
   /** Sent as the `deviceId` header on every call; the portal is always `pc`. */
   deviceId: string;
   /**
-   * The RSA public key (SPKI PEM) the password forms encrypt with (spec 5). The bundled key
-   * unless a deployment's `portal-config.json` gives its own backend's key.
+   * The RSA public key (SPKI PEM) the password forms encrypt with (spec 5), when a deployment's
+   * `portal-config.json` gives its own backend's key; the bundled key without it (it loads with
+   * the password forms, not with the first page).
    */
-  passwordPublicKey: string;
+  passwordPublicKey?: string;
 }
 
 /** Any subset of the document, as a build-time or runtime layer supplies it. */
@@ -39,7 +38,6 @@ export const defaultPortalConfig: PortalConfig = {
   pcApi: { prefix: '/pcApi/', timeoutMs: 20_000 },
   liveApi: { prefix: '/apiLive', timeoutMs: 5_000 },
   deviceId: 'pc',
-  passwordPublicKey: bundledPasswordPublicKey,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -52,7 +50,7 @@ export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalCon
       pcApi: { ...merged.pcApi, ...layer?.pcApi },
       liveApi: { ...merged.liveApi, ...layer?.liveApi },
       deviceId: layer?.deviceId ?? merged.deviceId,
-      passwordPublicKey: layer?.passwordPublicKey ?? merged.passwordPublicKey,
+      ...((layer?.passwordPublicKey ?? merged.passwordPublicKey) ? { passwordPublicKey: layer?.passwordPublicKey ?? merged.passwordPublicKey } : {}),
     }),
     base,
   );
@@ -81,7 +79,7 @@ export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
   if (liveApi) layer.liveApi = liveApi;
   if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
   // Only something shaped like a PEM public key: a stray value must not replace a working key.
-  if (typeof value.passwordPublicKey === 'string' && /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/.test(value.passwordPublicKey.trim())) {
+  if (typeof value.passwordPublicKey === 'string' && value.passwordPublicKey.includes('-----BEGIN PUBLIC KEY-----')) {
     layer.passwordPublicKey = value.passwordPublicKey;
   }
   return layer;

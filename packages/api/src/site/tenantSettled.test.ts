@@ -33,6 +33,14 @@ describe('calls wait for the tenant id (spec 4.1)', () => {
     expect(await settledWithin(userInfo)).toBe(true);
   });
 
+  it('keeps the tenant the page read for the calls it makes while it goes, after local storage was emptied', async () => {
+    const { markTenantSettled, pageTenantId, tenantReady } = tenantSettled;
+    markTenantSettled('001.001.100');
+    localStorage.clear();
+    expect(pageTenantId()).toBe('001.001.100');
+    expect(await settledWithin(tenantReady('api/portal/course/saveStudyRecord'))).toBe(true);
+  });
+
   it('lets every call go while a tenant id is stored', async () => {
     portalStorage.setLastSysParam({ code: 'theme', value: 'red', tenantId: '001.001.100' });
     expect(await settledWithin(tenantSettled.tenantReady('api/portal/banner'))).toBe(true);

@@ -8,10 +8,18 @@ const settled = new Promise<void>((resolve) => {
   settle = resolve;
 });
 
-/** Called by the sub-site configuration's read when it is done, whatever its outcome. */
-export function markTenantSettled(): void {
+// The tenant this page read. Local storage is emptied when the page goes away (spec 3), but
+// the calls a page makes while it goes (a video's last position) still belong to its tenant.
+let pageTenant = '';
+
+/** Called by the sub-site configuration's read when it is done, with the tenant it gave, if any. */
+export function markTenantSettled(tenantId = ''): void {
+  if (tenantId) pageTenant = tenantId;
   settle();
 }
+
+/** The tenant id this page read from its configuration; empty before it has. */
+export const pageTenantId = (): string => pageTenant;
 
 const configurationPaths: ReadonlySet<string> = new Set(Object.values(siteConfigPaths));
 
@@ -21,6 +29,6 @@ const configurationPaths: ReadonlySet<string> = new Set(Object.values(siteConfig
  * tab, or just read), so its `tenantId` header is never empty.
  */
 export function tenantReady(path: string): Promise<void> {
-  if (configurationPaths.has(path) || portalStorage.tenantId() !== '') return Promise.resolve();
+  if (configurationPaths.has(path) || portalStorage.tenantId() !== '' || pageTenant !== '') return Promise.resolve();
   return settled;
 }

@@ -37,6 +37,7 @@ export async function loadSiteConfig(pc: ApiClient): Promise<SiteConfig> {
  * locally, with the tenant id that every later call sends (stored as `loadSiteConfig` does).
  */
 export async function loadSubSiteConfig(pc: ApiClient, ipPort: string): Promise<SubSiteConfig> {
+  let tenantId = '';
   try {
     const subSite = await fetchSubSiteConfig(pc, ipPort);
     const last = subSite.sysParam.at(-1);
@@ -45,10 +46,11 @@ export async function loadSubSiteConfig(pc: ApiClient, ipPort: string): Promise<
       value: themeOfSubSite(subSite),
       tenantId: subSite.tenantId,
     });
+    tenantId = subSite.tenantId;
     return subSite;
   } finally {
     // Calls held for the tenant id go now; after a failure the page leaves for /404 anyway.
-    markTenantSettled();
+    markTenantSettled(tenantId);
   }
 }
 

@@ -83,8 +83,9 @@ export const portalStorage = {
   },
   /**
    * Puts the tab's copy of the last system parameter back into local storage when it is gone
-   * there (the page was hidden, or a new page of the tab starts), so calls carry the tenant id
-   * and the theme holds before the configuration is read again.
+   * there: a page the back-forward cache brings back runs no start-up, so it would otherwise
+   * send its calls without the tenant id. A page that starts reads the configuration again
+   * (spec 4.1) rather than trusting the copy.
    */
   restoreLastSysParam(): void {
     const local = safeStorage('localStorage');

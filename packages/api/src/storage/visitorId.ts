@@ -9,35 +9,22 @@
 /** What the browser says about itself that stays the same from one page load to the next. */
 export function browserTraits(scope: typeof globalThis = globalThis): string[] {
   const { navigator, screen } = scope as typeof globalThis & Partial<Pick<Window, 'navigator' | 'screen'>>;
-  const zone = (() => {
-    try {
-      return Intl.DateTimeFormat().resolvedOptions().timeZone;
-    } catch {
-      return '';
-    }
-  })();
   return [
     navigator?.userAgent ?? 'no-navigator',
-    navigator?.language ?? '',
-    (navigator?.languages ?? []).join(','),
-    String(navigator?.hardwareConcurrency ?? ''),
-    String((navigator as (Navigator & { deviceMemory?: number }) | undefined)?.deviceMemory ?? ''),
-    String(navigator?.maxTouchPoints ?? ''),
+    String(navigator?.languages ?? navigator?.language),
+    String(navigator?.hardwareConcurrency),
+    String(navigator?.maxTouchPoints),
     screen ? `${screen.width}x${screen.height}x${screen.colorDepth}` : '',
-    zone,
+    String(new Date(0).getTimezoneOffset()),
   ];
 }
 
 /** FNV-1a, twice with different offsets: 16 hex digits, enough to tell browsers apart. */
 export function visitorIdOf(traits: readonly string[]): string {
   const text = traits.join('\u241f');
-  const hash = (offset: number) => {
-    let value = offset;
-    for (let index = 0; index < text.length; index += 1) {
-      value ^= text.charCodeAt(index);
-      value = Math.imul(value, 0x01000193) >>> 0;
-    }
+  const hash = (value: number) => {
+    for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
     return value.toString(16).padStart(8, '0');
   };
-  return `${hash(0x811c9dc5)}${hash(0x050c5d1f)}`;
+  return hash(0x811c9dc5) + hash(0x050c5d1f);
 }

@@ -13,7 +13,6 @@ async function start() {
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   // The gateway tells the admin site's calls apart, to refuse an administrator still unverified.
   // Spec 4.1: the configuration first; every other call waits for the tenant id it carries.
-  portalStorage.restoreLastSysParam();
   const clients = createPortalClients(config, { site: 'admin', identity: { ...storedIdentity, ready: tenantReady } });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

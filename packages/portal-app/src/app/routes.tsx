@@ -1,6 +1,5 @@
 import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { PendingStatus } from '../components/PendingStatus';
-import { RouteFailed } from '../components/RouteFailed';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../session';
 import { indexRoute } from './routeTable/home';
@@ -22,14 +21,10 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
     { path: '/', element: <Navigate to="/index" replace /> },
     {
       element: <PortalLayout />,
-      // A frame that throws still leaves a page that says so and offers a reload.
-      errorElement: <RouteFailed />,
       children: [
         {
           id: portalPagesRouteId,
           element: <RequireAccess />,
-          // A screen that throws, or whose code cannot be fetched, fails inside the frame.
-          errorElement: <RouteFailed />,
           // While the first page's screen code arrives, the frame above is drawn already (React
           // Router renders the routes above the deepest fallback): without a fallback here
           // nothing at all would paint until the screen's chunk had loaded.

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RouteFailed } from '../../components/RouteFailed';
 import { classesRoutes } from './classes';
 import { communityRoutes } from './community';
 import { coursesRoutes } from './courses';
@@ -10,6 +12,10 @@ import { sharingRoutes } from './sharing';
 import { studyRoutes } from './study';
 import { studyCentreRoutes } from './studyCentre';
 import { topicsRoutes } from './topics';
+
+// A screen that throws, or whose code cannot be fetched, fails inside the frame with a way out.
+// Here, not on the guard's route in routes.tsx: the core table is part of the first download.
+const failingInsideTheFrame = (table: RouteObject[]): RouteObject[] => table.map((route) => ({ errorElement: createElement(RouteFailed), ...route }));
 
 /**
  * Every guarded page of spec 2.6 besides the home page and /public, area by area. Loaded on
@@ -27,6 +33,6 @@ export const areaTables: readonly RouteObject[][] = [
   sharingRoutes,
   quizzesRoutes,
   studyCentreRoutes,
-];
+].map(failingInsideTheFrame);
 
 export const areaRoutes: RouteObject[] = areaTables.flat();

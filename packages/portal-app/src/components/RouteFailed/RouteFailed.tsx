@@ -1,12 +1,5 @@
-import { Button, EmptyState } from '@study-portal/ui';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Title = styled.h1`
-  margin: var(--sp-space-6) 0 0;
-  font-size: var(--sp-font-size-large);
-  text-align: center;
-`;
 
 export const routeFailedMessages = {
   title: '页面出错了',
@@ -16,6 +9,48 @@ export const routeFailedMessages = {
   reload: '刷新页面',
   home: '返回首页',
 } as const;
+
+// Plain elements, not the kit's button and empty state: this is part of the first download
+// (the route table's error element), and it must draw when later chunks cannot be fetched.
+const Notice = styled.div`
+  box-sizing: border-box;
+  min-height: 239px;
+  padding: var(--sp-space-6) var(--sp-space-4);
+  text-align: center;
+  color: var(--sp-color-text);
+
+  & h1 {
+    margin: 0 0 var(--sp-space-3);
+    font-size: var(--sp-font-size-large);
+  }
+
+  & p {
+    margin: 0 0 var(--sp-space-5);
+    color: var(--sp-color-text-muted);
+  }
+
+  & button {
+    min-height: 36px;
+    margin-right: var(--sp-space-4);
+    padding: 0 var(--sp-space-5);
+    border: 0;
+    border-radius: var(--sp-radius-control);
+    background: var(--sp-color-primary);
+    color: var(--sp-color-on-primary);
+    font: inherit;
+    cursor: pointer;
+  }
+
+  & a {
+    color: var(--sp-color-primary);
+  }
+
+  & button:focus-visible,
+  & a:focus-visible {
+    outline: none;
+    box-shadow: var(--sp-focus-ring);
+  }
+`;
 
 /** A dynamic import that failed: the browser's words differ, the module address is the common part. */
 const isMissingCode = (error: unknown): boolean =>
@@ -36,14 +71,13 @@ export interface RouteFailedProps {
 export function RouteFailed({ reload = () => window.location.reload(), homeHref = '/index' }: RouteFailedProps) {
   const error = useRouteError();
   return (
-    <div role="alert">
-      <Title>{routeFailedMessages.title}</Title>
-      <EmptyState description={isMissingCode(error) ? routeFailedMessages.codeMissing : routeFailedMessages.other}>
-        <Button variant="primary" onClick={reload}>
-          {routeFailedMessages.reload}
-        </Button>{' '}
-        <a href={homeHref}>{routeFailedMessages.home}</a>
-      </EmptyState>
-    </div>
+    <Notice role="alert">
+      <h1>{routeFailedMessages.title}</h1>
+      <p>{isMissingCode(error) ? routeFailedMessages.codeMissing : routeFailedMessages.other}</p>
+      <button type="button" onClick={reload}>
+        {routeFailedMessages.reload}
+      </button>
+      <a href={homeHref}>{routeFailedMessages.home}</a>
+    </Notice>
   );
 }
