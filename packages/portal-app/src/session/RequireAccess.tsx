@@ -6,11 +6,6 @@ import { PendingStatus } from '../components/PendingStatus';
 import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
-/** Route handle flag for pages anyone may open (spec 2.6's open pages). */
-export interface RouteAccessHandle {
-  open?: boolean;
-}
-
 /**
  * The route guard of spec 4.1 / 2.7 as a layout route: its child routes render only when
  * decideAccess allows them.

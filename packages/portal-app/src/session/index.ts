@@ -1,2 +1,2 @@
 export { SessionProvider, useSession, type SessionProviderProps, type SessionUser, type SessionValue } from './SessionProvider';
-export { RequireAccess, type RouteAccessHandle } from './RequireAccess';
+export { RequireAccess } from './RequireAccess';

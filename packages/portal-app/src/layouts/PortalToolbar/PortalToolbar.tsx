@@ -81,13 +81,7 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
         />
       </Suspense>
     )}
-    <UkeyPinDialog
-      open={ukey.state.open}
-      submitting={ukey.state.submitting}
-      {...(ukey.state.error ? { error: ukey.state.error } : {})}
-      onSubmit={ukey.submit}
-      onCancel={ukey.cancel}
-    />
+    <UkeyPinDialog {...ukey.dialogProps} />
     <FloatingToolbar
       user={signedIn ?? null}
       {...(summary.data ? { yearHours: { year, hours: yearHoursText(summary.data, hoursRule) } } : {})}

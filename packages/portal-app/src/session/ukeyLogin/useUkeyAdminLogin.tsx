@@ -79,10 +79,19 @@ export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reloa
     }
   };
 
+  const cancel = () => setState({ open: false, submitting: false });
   return {
     state,
     start: () => setState({ open: true, submitting: false }),
-    cancel: () => setState({ open: false, submitting: false }),
+    cancel,
     submit: (pin: string) => void submit(pin),
+    /** The kit's UkeyPinDialog wired to this login, for every place that offers it. */
+    dialogProps: {
+      open: state.open,
+      submitting: state.submitting,
+      ...(state.error ? { error: state.error } : {}),
+      onSubmit: (pin: string) => void submit(pin),
+      onCancel: cancel,
+    },
   };
 }

@@ -69,13 +69,7 @@ export function VerificationRequiredScreen({ user, onVerified }: VerificationReq
           />
         </Suspense>
       )}
-      <UkeyPinDialog
-        open={ukey.state.open}
-        submitting={ukey.state.submitting}
-        {...(ukey.state.error ? { error: ukey.state.error } : {})}
-        onSubmit={ukey.submit}
-        onCancel={ukey.cancel}
-      />
+      <UkeyPinDialog {...ukey.dialogProps} />
     </>
   );
 }
