@@ -51,6 +51,7 @@ export { tenantReady } from './site/tenantSettled';
 export { readData, idString, looseNumber, optionalText } from './contract/schema';
 export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
 export { preloadApiRead, preloadRead, preloadsSettled, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
+export { clientOfPath, contractPaths, isContractCallPath, type ContractCallPath, type ContractPath, type LiveApiPath, type PcApiPath } from './contract/paths';
 export * from './contract/entities';
 export * from './contract/account';
 export * from './contract/course';

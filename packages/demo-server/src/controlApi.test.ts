@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { siteConfigPaths } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
 
@@ -57,7 +58,7 @@ describe('GET /__demo/state and POST /__demo/tenant', () => {
 describe('POST /__demo/reset', () => {
   it('puts everything back to the fixtures and the start-up tenant and theme', async () => {
     await server.json('/__demo/tenant', 'POST', { tenantId: '001.001', theme: 'red', sysParams: { LIVE_SHOW: 'N' } });
-    await server.json('/__demo/faults', 'POST', { path: 'api/portal/config', status: 500 });
+    await server.json('/__demo/faults', 'POST', { path: siteConfigPaths.site, status: 500 });
     await server.json('/__demo/login', 'POST', { username: 'learner' });
     server.db.smsCodes.set('13800138004', '123456');
     const reply = await server.json('/__demo/reset', 'POST');
@@ -75,7 +76,7 @@ describe('/__demo/faults', () => {
   it('changes the answer of the named call as seen through /pcApi, until cleared', async () => {
     const added = await server.json('/__demo/faults', 'POST', { method: 'post', path: '/pcApi/api/user/configure/new', status: 503 });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ faults: [{ method: 'POST', path: 'api/user/configure/new', status: 503 }] });
+    expect(await added.json()).toEqual({ faults: [{ method: 'POST', path: siteConfigPaths.subSite, status: 503 }] });
     const failing = await subSite();
     expect(failing.status).toBe(503);
     expect(await failing.json()).toEqual({ success: false, message: 'HTTP 503' });
@@ -86,24 +87,25 @@ describe('/__demo/faults', () => {
   });
 
   it('plays a business refusal, a malformed body, and lasts the given number of calls', async () => {
-    await server.json('/__demo/faults', 'POST', { path: 'api/portal/config', businessMessage: '系统维护中', times: 1 });
+    await server.json('/__demo/faults', 'POST', { path: siteConfigPaths.site, businessMessage: '系统维护中', times: 1 });
     expect(await (await server.json('/pcApi/api/portal/config', 'POST')).json()).toEqual({ success: false, message: '系统维护中' });
     expect(await (await server.json('/pcApi/api/portal/config', 'POST')).json()).toMatchObject({ success: true });
     expect((await state()).faults).toEqual([]);
 
-    await server.json('/__demo/faults', 'POST', { path: 'api/portal/config', malformed: true });
+    await server.json('/__demo/faults', 'POST', { path: siteConfigPaths.site, malformed: true });
     const malformed = await server.json('/pcApi/api/portal/config', 'POST');
     expect(malformed.headers.get('content-type')).toContain('text/html');
   });
 
   it.each([
     [{}, /"path" is required/],
-    [{ path: 'api/portal/config' }, /at least one of/],
-    [{ path: 'api/portal/config', status: 99 }, /"status" must be a whole number from 100 to 599/],
-    [{ path: 'api/portal/config', delayMs: -1 }, /"delayMs"/],
-    [{ path: 'api/portal/config', status: 500, times: 0 }, /"times"/],
-    [{ path: 'api/portal/config', malformed: 'yes' }, /"malformed" must be true or false/],
-    [{ path: 'api/portal/config', method: 'GET /x', status: 500 }, /"method"/],
+    [{ path: siteConfigPaths.site }, /at least one of/],
+    [{ path: siteConfigPaths.site, status: 99 }, /"status" must be a whole number from 100 to 599/],
+    [{ path: siteConfigPaths.site, delayMs: -1 }, /"delayMs"/],
+    [{ path: siteConfigPaths.site, status: 500, times: 0 }, /"times"/],
+    [{ path: siteConfigPaths.site, malformed: 'yes' }, /"malformed" must be true or false/],
+    [{ path: siteConfigPaths.site, method: 'GET /x', status: 500 }, /"method"/],
+    [{ path: 'api/portal/confg', status: 500 }, /No call of the contract goes to "api\/portal\/confg"/],
   ])('refuses the fault %j with 400', async (body, message) => {
     const reply = await server.json('/__demo/faults', 'POST', body);
     expect(reply.status).toBe(400);
@@ -157,7 +159,7 @@ describe('the control API itself', () => {
 
   it('gives each demo-scope cookie its own backend, so parallel tests never meet', async () => {
     const scopeA = { cookie: 'demo-scope=test-a' };
-    await server.json('/__demo/faults', 'POST', { path: 'api/user/configure/new', status: 500 }, scopeA);
+    await server.json('/__demo/faults', 'POST', { path: siteConfigPaths.subSite, status: 500 }, scopeA);
     await server.json('/__demo/tenant', 'POST', { theme: 'red' }, scopeA);
     expect((await subSite(scopeA)).status).toBe(500);
     expect((await subSite({ cookie: 'demo-scope=test-b' })).status).toBe(200);

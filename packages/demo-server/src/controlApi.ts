@@ -1,3 +1,4 @@
+import { isContractCallPath, siteConfigPaths } from '@study-portal/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findAccount, signIn, type MockDb, type MockFault, type MockSettings } from '@study-portal/api/mocks';
 import { HttpProblem, readJsonObject, sendJson } from './http';
@@ -58,9 +59,11 @@ function readSettings(body: Record<string, unknown>): Partial<MockSettings> {
 
 function readFault(body: Record<string, unknown>): MockFault {
   const rawPath = optionalString(body, 'path');
-  if (rawPath === undefined) throw bad('"path" is required, e.g. "api/user/configure/new"');
+  if (rawPath === undefined) throw bad(`"path" is required, e.g. "${siteConfigPaths.subSite}"`);
   // Accept the path as the browser shows it too: /pcApi/api/x and api/x are the same call.
   const path = rawPath.replace(/^\/+/, '').replace(/^(pcApi|apiLive)\/+/, '');
+  // A fault on a path no call uses would never fire, and the test that set it would pass for nothing.
+  if (!isContractCallPath(path)) throw bad(`No call of the contract goes to "${path}"`);
   const method = optionalString(body, 'method')?.toUpperCase();
   if (method !== undefined && !/^[A-Z]+$/.test(method)) throw bad('"method" must be an HTTP method such as "POST"');
   const status = optionalInteger(body, 'status', 100, 599);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ukeyPaths, userInfoPaths } from '@study-portal/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createUkeyClient, ukeyAdminLogin, type UkeySignedProof, type UkeySocket } from '@study-portal/ukey';
@@ -31,11 +32,11 @@ describe('the demo server checks UKEY logins for real', () => {
       client,
       pin: '123456',
       idCardHash: 'hash-ukeyadmin-c4d2',
-      getChallenge: async () => (await call('api/sso/ukey/query/sign')).data!.challenge!,
-      verify: async (proof) => (await call('api/sso/ukey/login', proof)).success,
+      getChallenge: async () => (await call(ukeyPaths.challenge)).data!.challenge!,
+      verify: async (proof) => (await call(ukeyPaths.login, proof)).success,
     });
     client.close();
-    expect((await call('api/user/info')).data).toMatchObject({ check: false });
+    expect((await call(userInfoPaths.info)).data).toMatchObject({ check: false });
   });
 
   it('refuses a tampered signature with 证书验证失败！！', async () => {
@@ -48,11 +49,11 @@ describe('the demo server checks UKEY logins for real', () => {
         client,
         pin: '123456',
         idCardHash: 'hash-ukeyadmin-c4d2',
-        getChallenge: async () => (await call('api/sso/ukey/query/sign')).data!.challenge!,
+        getChallenge: async () => (await call(ukeyPaths.challenge)).data!.challenge!,
         verify: async (proof: UkeySignedProof) => {
           const signature = Buffer.from(proof.signData, 'base64');
           signature[0] = signature[0]! ^ 0x01;
-          const reply = await call('api/sso/ukey/login', { ...proof, signData: signature.toString('base64') });
+          const reply = await call(ukeyPaths.login, { ...proof, signData: signature.toString('base64') });
           refusal = reply.message;
           return reply.success;
         },
@@ -60,6 +61,6 @@ describe('the demo server checks UKEY logins for real', () => {
     ).rejects.toMatchObject({ kind: 'verifyFailed' });
     client.close();
     expect(refusal).toBe('证书验证失败！！');
-    expect((await call('api/user/info')).data).toMatchObject({ check: true });
+    expect((await call(userInfoPaths.info)).data).toMatchObject({ check: true });
   });
 });

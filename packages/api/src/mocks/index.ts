@@ -9,6 +9,7 @@ export { createMockDb, defaultMockSettings, type MockDb, type MockFault, type Mo
 export { currentAccount, readBody, signIn } from './core/request';
 export { passwordsOf } from './core/passwords';
 export { ok, refuse } from './envelope';
+export { contractHttp, contractMatcher, type ContractPattern } from './core/contractHttp';
 export { demoAccounts, demoPassword, findAccount, type MockAccount, type MockUser } from './fixtures/accounts';
 export { demoSiteConfig, demoSubSiteConfig, demoSysParams, demoTenantId, demoTenants } from './fixtures/site';
 export { siteConfigOf, subSiteConfigOf } from './handlers/site';

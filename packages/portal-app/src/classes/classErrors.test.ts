@@ -1,9 +1,9 @@
-import { ApiError } from '@study-portal/api';
+import { ApiError, tbtpClassPaths } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
 import { isMissingClass, serverMessageOf } from './classErrors';
 
-const refusal = new ApiError({ kind: 'business', path: 'api/tbtp/web/get', serverMessage: '该专题班不存在' });
-const outage = new ApiError({ kind: 'http', path: 'api/tbtp/web/get', status: 500 });
+const refusal = new ApiError({ kind: 'business', path: tbtpClassPaths.detail, serverMessage: '该专题班不存在' });
+const outage = new ApiError({ kind: 'http', path: tbtpClassPaths.detail, status: 500 });
 
 describe('class call failures', () => {
   it('send a refused class to /errorCode, and give an outage a retry instead', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@study-portal/api';
+import { ApiError, postPaths } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
 import { checkReply, checkSuggestion, sendFailureText, submissionMessages } from './submission';
 
@@ -43,12 +43,12 @@ describe('a suggestion before it is sent', () => {
 
 describe('a failed send', () => {
   it("passes on the server's refusal and says the text is kept", () => {
-    const refused = new ApiError({ kind: 'business', path: 'api/portal/post/reply', serverMessage: '该研讨已结束，不能回复' });
+    const refused = new ApiError({ kind: 'business', path: postPaths.reply, serverMessage: '该研讨已结束，不能回复' });
     expect(sendFailureText(refused)).toBe('该研讨已结束，不能回复，已输入的内容已为您保留');
   });
 
   it('says so in general words when the server or the network failed', () => {
-    expect(sendFailureText(new ApiError({ kind: 'http', path: 'api/portal/post/reply', status: 500 }))).toBe(submissionMessages.sendFailed);
+    expect(sendFailureText(new ApiError({ kind: 'http', path: postPaths.reply, status: 500 }))).toBe(submissionMessages.sendFailed);
     expect(sendFailureText(new Error('offline'))).toBe(submissionMessages.sendFailed);
   });
 });

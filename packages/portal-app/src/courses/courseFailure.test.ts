@@ -1,15 +1,15 @@
-import { ApiError } from '@study-portal/api';
+import { ApiError, coursePaths } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
 import { isMissingCourse, refusalText } from './courseFailure';
 
 describe('a failed course read', () => {
   it('means the course is missing when the server refuses it', () => {
-    expect(isMissingCourse(new ApiError({ kind: 'business', path: 'api/portal/course/get', serverMessage: '课程不存在' }))).toBe(true);
+    expect(isMissingCourse(new ApiError({ kind: 'business', path: coursePaths.detail, serverMessage: '课程不存在' }))).toBe(true);
   });
 
   it('is worth another try when the network or the server failed', () => {
-    expect(isMissingCourse(new ApiError({ kind: 'network', path: 'api/portal/course/get' }))).toBe(false);
-    expect(isMissingCourse(new ApiError({ kind: 'http', status: 500, path: 'api/portal/course/get' }))).toBe(false);
+    expect(isMissingCourse(new ApiError({ kind: 'network', path: coursePaths.detail }))).toBe(false);
+    expect(isMissingCourse(new ApiError({ kind: 'http', status: 500, path: coursePaths.detail }))).toBe(false);
     expect(isMissingCourse(new Error('boom'))).toBe(false);
   });
 

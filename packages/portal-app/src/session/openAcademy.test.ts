@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@study-portal/api';
+import { academyPaths, type ApiClient, ApiError } from '@study-portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { academyMessages, openAcademy } from './openAcademy';
 
@@ -14,7 +14,7 @@ describe('external academy', () => {
     await done;
     expect(env.warn).toHaveBeenCalledWith(academyMessages.waiting);
     expect(env.open).toHaveBeenCalledWith('https://cela.example/sso?x=1');
-    expect(pc.post).toHaveBeenCalledWith('api/portal/user/rdrZWY', { idCardHash: 'h' }, expect.objectContaining({ silent: true }));
+    expect(pc.post).toHaveBeenCalledWith(academyPaths.userQuery, { idCardHash: 'h' }, expect.objectContaining({ silent: true }));
   });
 
   it.each([
@@ -32,12 +32,12 @@ describe('external academy', () => {
 
   it('says the request timed out, and fails other errors with the default text', async () => {
     const timedOut = run(async () => {
-      throw new ApiError({ kind: 'timeout', path: 'api/portal/user/rdrZWY' });
+      throw new ApiError({ kind: 'timeout', path: academyPaths.userQuery });
     });
     await timedOut.done;
     expect(timedOut.env.warn).toHaveBeenLastCalledWith(academyMessages.timeout);
     const broken = run(async () => {
-      throw new ApiError({ kind: 'http', status: 502, path: 'api/portal/user/rdrZWY' });
+      throw new ApiError({ kind: 'http', status: 502, path: academyPaths.userQuery });
     });
     await broken.done;
     expect(broken.env.alert).toHaveBeenCalledWith({ title: '提醒', message: academyMessages.failed });

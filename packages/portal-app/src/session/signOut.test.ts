@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createPortalClients, defaultPortalConfig, mergePortalConfig, portalStorage, type PortalClients } from '@study-portal/api';
+import { createPortalClients, defaultPortalConfig, logoutPaths, mergePortalConfig, type PortalClients, portalStorage } from '@study-portal/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutAddress, signOutOfPortal } from './signOut';
 
@@ -35,7 +35,7 @@ describe('sign-out', () => {
     const post = vi.fn().mockResolvedValue({ success: true });
     const leave = vi.fn();
     await signOutOfPortal({ clients: fakeClients(post), siteConfig: { projectConfig: { loginUrl: '/sso/login', logoutUrl: '/sso/logout' } }, origin, cookie: '', leave });
-    expect(post).toHaveBeenCalledWith('logout', {}, expect.objectContaining({ headers: { 'FS-CK': 't-1', token: 't-1' } }));
+    expect(post).toHaveBeenCalledWith(logoutPaths.logout, {}, expect.objectContaining({ headers: { 'FS-CK': 't-1', token: 't-1' } }));
     expect(portalStorage.accessToken()).toBe('');
     expect(localStorage.getItem('lastSysParam')).toBeNull();
     expect(leave).toHaveBeenCalledWith(logoutAddress('/sso/logout', origin));

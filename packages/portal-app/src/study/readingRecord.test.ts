@@ -1,4 +1,4 @@
-import { ApiError, type ArticleRead, type ArticleReadRequest } from '@study-portal/api';
+import { ApiError, type ArticleRead, type ArticleReadRequest, courseStudyPaths } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReadingRecord, readingReportIntervalMs } from './readingRecord';
 
@@ -76,7 +76,7 @@ describe('the reading record of an image-text course', () => {
 
   it('stops and shows the server’s message when a report is refused', async () => {
     const { record, reading } = setUp();
-    record.mockRejectedValueOnce(new ApiError({ kind: 'business', path: 'api/study/article/read', serverMessage: '该课程不是图文课程' }));
+    record.mockRejectedValueOnce(new ApiError({ kind: 'business', path: courseStudyPaths.articleRead, serverMessage: '该课程不是图文课程' }));
     reading.start(true);
     await replies();
     expect(reading.state.message).toBe('该课程不是图文课程');

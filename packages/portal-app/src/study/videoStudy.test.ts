@@ -1,9 +1,9 @@
-import { ApiError, type StudyEnd, type StudyPositionRequest, type StudyProgress, type StudyStart } from '@study-portal/api';
+import { ApiError, courseStudyPaths, type StudyEnd, type StudyPositionRequest, type StudyProgress, type StudyStart } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlaybackLock, oneVideoMessage, type ClaimAnswer, type PlaybackLock } from './playbackLock';
 import { createVideoStudy, progressReportIntervalMs, videoStudyMessages, type VideoStudyState } from './videoStudy';
 
-const refusal = (message: string) => new ApiError({ kind: 'business', path: 'api/study/progress', serverMessage: message });
+const refusal = (message: string) => new ApiError({ kind: 'business', path: courseStudyPaths.progress, serverMessage: message });
 
 function setUp(options: { furthest?: number; completed?: boolean; lock?: PlaybackLock } = {}) {
   const player = { position: 18, pause: vi.fn(), currentTime: () => player.position };
@@ -106,7 +106,7 @@ describe('video study: the record and the progress reports', () => {
     const { study, report, player } = setUp();
     study.played();
     await replies();
-    report.mockRejectedValueOnce(new ApiError({ kind: 'network', path: 'api/study/progress' }));
+    report.mockRejectedValueOnce(new ApiError({ kind: 'network', path: courseStudyPaths.progress }));
     await vi.advanceTimersByTimeAsync(progressReportIntervalMs);
     expect(player.pause).not.toHaveBeenCalled();
     expect(study.state.message).toBeUndefined();
@@ -114,7 +114,7 @@ describe('video study: the record and the progress reports', () => {
     await study.flush();
     expect(report).toHaveBeenCalledTimes(2);
 
-    report.mockRejectedValueOnce(new ApiError({ kind: 'business', path: 'api/study/progress' }));
+    report.mockRejectedValueOnce(new ApiError({ kind: 'business', path: courseStudyPaths.progress }));
     await vi.advanceTimersByTimeAsync(progressReportIntervalMs);
     expect(study.state.message).toBe(videoStudyMessages.reportRefused);
     expect(player.pause).toHaveBeenCalledTimes(1);
@@ -122,7 +122,7 @@ describe('video study: the record and the progress reports', () => {
 
   it('pauses with a message when the record cannot be opened', async () => {
     const { study, start, player } = setUp();
-    start.mockRejectedValueOnce(new ApiError({ kind: 'network', path: 'api/study/start' }));
+    start.mockRejectedValueOnce(new ApiError({ kind: 'network', path: courseStudyPaths.start }));
     study.played();
     await replies();
     expect(player.pause).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../client/createApiClient';
 import { readData, v } from '../schema';
 import { useApiWrite } from '../swr';
+import { studyCentrePaths } from '../personal/studyCentre';
 import { coursePaths } from './course';
 
 /**
@@ -9,8 +10,6 @@ import { coursePaths } from './course';
  */
 export const courseCollectPaths = {
   toggle: 'api/portal/collect/toggleCollect',
-  /** The personal area's collection list, named here only so a toggle refreshes it. */
-  myCollections: 'api/personal/queryMyCollect',
 } as const;
 
 /** The learner's new state after a toggle [A]. */
@@ -27,5 +26,5 @@ export async function toggleCourseCollect(client: ApiClient, request: { courseId
 export const useToggleCourseCollect = () =>
   useApiWrite((clients, request: { courseId: string }) => toggleCourseCollect(clients.pc, request), [
     coursePaths.detail,
-    courseCollectPaths.myCollections,
+    studyCentrePaths.myCollect,
   ]);

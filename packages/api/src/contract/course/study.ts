@@ -1,6 +1,9 @@
 import type { ApiClient, CallOptions } from '../../client/createApiClient';
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiWrite } from '../swr';
+import { yearLearnSummaryPaths } from '../account/yearLearnSummary';
+import { studyCentrePaths } from '../personal/studyCentre';
+import { yearStatisticsPaths } from '../personal/yearStatistics';
 import { coursePaths } from './course';
 import { subjectPaths } from './subject';
 
@@ -14,14 +17,6 @@ export const courseStudyPaths = {
   progress: 'api/study/progress',
   end: 'api/study/v2/end',
   articleRead: 'api/study/article/read',
-  /** The personal area's course list, named here only so a completion refreshes it. */
-  myCourses: 'api/personal/myCourses',
-  /** The hour figures a completion changes (study centre and toolbar). */
-  yearTotals: 'api/personal/yearTotalStatistics',
-  yearHours: 'api/personal/yearHourTotalStatistics',
-  yearCourses: 'api/personal/yearCourseTotalStatistics',
-  allTime: 'api/personal/totalStatistics',
-  yearSummary: 'api/personal/yearLearnSummary',
 } as const;
 
 /** The message of a study report refused because the course is open on another device [F: the case; A: the wording]. */
@@ -122,12 +117,10 @@ const completionAffects = [
   coursePaths.recommend,
   subjectPaths.courses,
   subjectPaths.detail,
-  courseStudyPaths.myCourses,
-  courseStudyPaths.yearTotals,
-  courseStudyPaths.yearHours,
-  courseStudyPaths.yearCourses,
-  courseStudyPaths.allTime,
-  courseStudyPaths.yearSummary,
+  // the personal area's course list and the hour figures (study centre and toolbar)
+  studyCentrePaths.myCourses,
+  ...Object.values(yearStatisticsPaths),
+  yearLearnSummaryPaths.summary,
 ];
 
 /**

@@ -1,4 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logoutPaths } from '../../contract/account/logout';
+import { userInfoPaths } from '../../contract/account/userInfo';
+import { bannerPaths } from '../../contract/portal/banner';
+import { siteConfigPaths } from '../../site/siteConfig';
 import { useContractBackend } from '../../testing/contractServer';
 import { gatewayRefusal } from './gateway';
 
@@ -14,7 +18,7 @@ function call(path: string, changes: Record<string, string | undefined> = {}) {
 
 describe('the demo backend’s gateway (spec 7.1, 7.2)', () => {
   it('lets a call with every identity header through', () => {
-    expect(gatewayRefusal(call('api/portal/banner'), tenant)).toBeUndefined();
+    expect(gatewayRefusal(call(bannerPaths.list), tenant)).toBeUndefined();
   });
 
   it.each([
@@ -26,20 +30,20 @@ describe('the demo backend’s gateway (spec 7.1, 7.2)', () => {
     ['tenantId empty', { tenantId: '' }, 'tenantId'],
     ['tenantId of another tenant', { tenantId: '001.001.065' }, 'tenantId'],
   ])('refuses a call with %s, naming the header', (_name, changes, header) => {
-    expect(gatewayRefusal(call('api/portal/banner', changes), tenant)).toMatchObject({ status: 400, header });
+    expect(gatewayRefusal(call(bannerPaths.list, changes), tenant)).toMatchObject({ status: 400, header });
   });
 
   it('lets the configuration come before the tenant is known, and nothing else', () => {
-    expect(gatewayRefusal(call('api/portal/config', { tenantId: '' }), tenant)).toBeUndefined();
-    expect(gatewayRefusal(call('api/user/configure/new', { tenantId: '' }), tenant)).toBeUndefined();
-    expect(gatewayRefusal(call('api/user/info', { tenantId: '' }), tenant)).toMatchObject({ header: 'tenantId' });
+    expect(gatewayRefusal(call(siteConfigPaths.site, { tenantId: '' }), tenant)).toBeUndefined();
+    expect(gatewayRefusal(call(siteConfigPaths.subSite, { tenantId: '' }), tenant)).toBeUndefined();
+    expect(gatewayRefusal(call(userInfoPaths.info, { tenantId: '' }), tenant)).toMatchObject({ header: 'tenantId' });
   });
 
   it('refuses a logout whose FS-CK and token are not both the session token', () => {
-    expect(gatewayRefusal(call('logout', { 'FS-CK': 'demo-learner-1' }), tenant)).toBeUndefined();
-    expect(gatewayRefusal(call('logout', { 'FS-CK': 'demo-admin-2' }), tenant)).toMatchObject({ header: 'FS-CK' });
-    expect(gatewayRefusal(call('logout', { 'FS-CK': undefined }), tenant)).toMatchObject({ header: 'FS-CK' });
-    expect(gatewayRefusal(call('logout', { 'FS-CK': '', token: '' }), tenant)).toMatchObject({ header: 'FS-CK' });
+    expect(gatewayRefusal(call(logoutPaths.logout, { 'FS-CK': 'demo-learner-1' }), tenant)).toBeUndefined();
+    expect(gatewayRefusal(call(logoutPaths.logout, { 'FS-CK': 'demo-admin-2' }), tenant)).toMatchObject({ header: 'FS-CK' });
+    expect(gatewayRefusal(call(logoutPaths.logout, { 'FS-CK': undefined }), tenant)).toMatchObject({ header: 'FS-CK' });
+    expect(gatewayRefusal(call(logoutPaths.logout, { 'FS-CK': '', token: '' }), tenant)).toMatchObject({ header: 'FS-CK' });
   });
 
   describe('in front of the handlers', () => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { identityHeaderNames } from '../../client/createApiClient';
+import { logoutPaths } from '../../contract/account/logout';
 import { siteConfigPaths } from '../../site/siteConfig';
 import type { MockDb } from './mockDb';
 import { callPath } from './request';
@@ -30,7 +31,7 @@ export function gatewayRefusal(request: Request, tenantId: string): GatewayRefus
   if (!beforeTenant.has(path) && headers.get(identityHeaderNames.tenantId) !== tenantId) {
     return refusal(identityHeaderNames.tenantId, '非法请求：租户标识不正确');
   }
-  if (path === 'logout') {
+  if (path === logoutPaths.logout) {
     const token = headers.get(identityHeaderNames.token) ?? '';
     if (!token || headers.get('FS-CK') !== token) return refusal('FS-CK', '非法请求：注销请求的会话标识不一致');
   }

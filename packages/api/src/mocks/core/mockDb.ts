@@ -1,3 +1,5 @@
+import type { ContractCallPath } from '../../contract/paths';
+
 /**
  * The fake backend's state. Every handler reads and writes one `MockDb`, so a test, a story
  * or the demo server can start from the fixtures, change things (enrol, answer, read a letter)
@@ -9,8 +11,8 @@
 export interface MockFault {
   /** HTTP method to match; any when absent. */
   method?: string;
-  /** The call's path after the client prefix, e.g. `api/portal/banner`. */
-  path: string;
+  /** The call's path after the client prefix, named through the contract's path maps. */
+  path: ContractCallPath;
   /** Answer with this HTTP status and a failure body. */
   status?: number;
   /** Wait this long before answering (the answer itself is the normal one unless set). */

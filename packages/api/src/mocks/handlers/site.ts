@@ -1,5 +1,6 @@
-import { http } from 'msw';
 import type { SiteConfig, SubSiteConfig } from '../../site/siteConfig';
+import { siteConfigPaths } from '../../site/siteConfig';
+import { contractHttp } from '../core/contractHttp';
 import type { MockDb } from '../core/mockDb';
 import { ok } from '../envelope';
 import { demoSiteConfig, demoSysParams, demoTenants, demoWebConfig } from '../fixtures/site';
@@ -29,6 +30,6 @@ export function subSiteConfigOf(db: MockDb): SubSiteConfig {
 // `*/` matches any origin: the same handlers serve Storybook (same origin), the Node test
 // server and the demo server (absolute URLs on 127.0.0.1).
 export const siteHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/config', () => ok(siteConfigOf(db))),
-  http.post('*/pcApi/api/user/configure/new', () => ok(subSiteConfigOf(db))),
+  contractHttp.post(siteConfigPaths.site, () => ok(siteConfigOf(db))),
+  contractHttp.post(siteConfigPaths.subSite, () => ok(subSiteConfigOf(db))),
 ];

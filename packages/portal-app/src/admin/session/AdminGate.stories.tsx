@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { userInfoPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
+import { delay, HttpResponse } from 'msw';
 import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { expect, screen, userEvent } from 'storybook/test';
 import { DataFrame, storyAdmin } from '../testing/storyFrames';
 import { AdminGate } from './AdminGate';
 import { useAdminUser } from './AdminUser';
 
-const userInfoPath = '*/pcApi/api/user/info';
+const userInfoPath = userInfoPaths.info;
 
 function Greeting() {
   return <main><h1>欢迎，{useAdminUser().user.name}</h1></main>;
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(userInfoPath, () => ok(storyAdmin)));
+    msw.use(contractHttp.post(userInfoPath, () => ok(storyAdmin)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '欢迎，李华' })).toBeVisible();
@@ -47,7 +48,7 @@ export const Administrator: Story = {
 
 export const NotAnAdministrator: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, id: 'u-learner', name: '张明', manage: false })));
+    msw.use(contractHttp.post(userInfoPath, () => ok({ ...storyAdmin, id: 'u-learner', name: '张明', manage: false })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '您不是管理员，无权登录' })).toBeVisible();
@@ -57,7 +58,7 @@ export const NotAnAdministrator: Story = {
 /** An administrator who owes the SMS verification (`check`), e.g. having pasted the admin address. */
 export const PhoneVerificationOwed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, check: true })));
+    msw.use(contractHttp.post(userInfoPath, () => ok({ ...storyAdmin, check: true })));
   },
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: '手机号验证' });
@@ -75,7 +76,7 @@ export const PhoneVerificationOwed: Story = {
 /** An administrator with a USB key who owes its PIN. */
 export const UkeyVerificationOwed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(userInfoPath, () => ok({ ...storyAdmin, check: true, needUkey: true })));
+    msw.use(contractHttp.post(userInfoPath, () => ok({ ...storyAdmin, check: true, needUkey: true })));
   },
   play: async ({ canvas }) => {
     await expect(await screen.findByRole('dialog', { name: 'UKEY 登录' })).toBeVisible();
@@ -93,7 +94,7 @@ export const WithoutToken: Story = {
 
 export const UserInfoFails: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(userInfoPath, () => new HttpResponse(null, { status: 401 })));
+    msw.use(contractHttp.post(userInfoPath, () => new HttpResponse(null, { status: 401 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
@@ -103,7 +104,7 @@ export const UserInfoFails: Story = {
 export const CheckingTheUser: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(userInfoPath, async () => {
+      contractHttp.post(userInfoPath, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@study-portal/api';
+import { logoutPaths } from '@study-portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { hasTokenCookie, logoutAdmin } from './logoutAdmin';
 
@@ -25,7 +26,7 @@ describe('logoutAdmin', () => {
   it('calls the server with the session token, clears the session and returns to /index', async () => {
     const d = deps('Token=abc');
     await logoutAdmin(d);
-    expect(d.client.post).toHaveBeenCalledWith('logout', {}, expect.objectContaining({ headers: { 'FS-CK': 'demo-admin-1', token: 'demo-admin-1' } }));
+    expect(d.client.post).toHaveBeenCalledWith(logoutPaths.logout, {}, expect.objectContaining({ headers: { 'FS-CK': 'demo-admin-1', token: 'demo-admin-1' } }));
     expect(d.storage.clearSession).toHaveBeenCalled();
     expect(d.sessionStorage.clear).toHaveBeenCalled();
     expect(d.storage.clearAll).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@study-portal/api';
+import { ApiError, livePaths } from '@study-portal/api';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoadFailed } from './LoadFailed';
@@ -28,7 +28,7 @@ export const FailedElderMode: Story = { globals: { elder: true }, args: { height
 
 /** A lost connection is worth another try, and the learner stays on the page for it. */
 export const ConnectionLost: Story = {
-  args: { what: '直播', error: new ApiError({ kind: 'network', path: 'api/fosung/live/get' }), back: { to: '/liveIndex', label: '返回直播列表' } },
+  args: { what: '直播', error: new ApiError({ kind: 'network', path: livePaths.detail }), back: { to: '/liveIndex', label: '返回直播列表' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('直播数据加载失败');
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
@@ -39,7 +39,7 @@ export const ConnectionLost: Story = {
 export const RefusedByServer: Story = {
   args: {
     what: '直播',
-    error: new ApiError({ kind: 'business', path: 'api/fosung/live/get', serverMessage: '该直播不存在' }),
+    error: new ApiError({ kind: 'business', path: livePaths.detail, serverMessage: '该直播不存在' }),
     back: { to: '/liveIndex', label: '返回直播列表' },
   },
   decorators: [
@@ -57,7 +57,7 @@ export const RefusedByServer: Story = {
 };
 
 export const RefusedWithoutReason: Story = {
-  args: { what: '回放', error: new ApiError({ kind: 'business', path: 'api/fosung/live/replay' }) },
+  args: { what: '回放', error: new ApiError({ kind: 'business', path: livePaths.replay }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('回放暂时无法查看');
     await expect(canvas.queryByRole('button')).toBeNull();

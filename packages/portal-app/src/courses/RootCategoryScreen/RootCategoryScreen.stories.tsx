@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { courseCategoryRootNames } from '@study-portal/api';
-import { demoCourseCategories, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { courseCategoryRootNames, coursePaths } from '@study-portal/api';
+import { contractHttp, demoCourseCategories, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -80,7 +79,7 @@ export const ElderMode: Story = { globals: { theme: 'blue', elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.categories, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程分类')).toBeInTheDocument();
@@ -89,7 +88,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', failsWith()));
+    msw.use(contractHttp.get(coursePaths.categories, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程分类数据加载失败');
@@ -99,7 +98,7 @@ export const Failed: Story = {
 export const TenantWithoutThisRoot: Story = {
   args: literary,
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', () => ok(demoCourseCategories.filter((category) => category.name !== literary.rootName))));
+    msw.use(contractHttp.get(coursePaths.categories, () => ok(demoCourseCategories.filter((category) => category.name !== literary.rootName))));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -108,7 +107,7 @@ export const TenantWithoutThisRoot: Story = {
 
 export const NoCourses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getPageByCategory', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(coursePaths.byCategory, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();

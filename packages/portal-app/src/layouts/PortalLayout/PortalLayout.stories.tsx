@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createPortalClients, defaultPortalConfig } from '@study-portal/api';
-import { demoSubSiteConfig, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { createPortalClients, defaultPortalConfig, siteConfigPaths } from '@study-portal/api';
+import { contractHttp, demoSubSiteConfig, ok } from '@study-portal/api/mocks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -51,7 +50,7 @@ export const DefaultTenant: Story = {
 export const BlueThemeTenant: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/user/configure/new', () =>
+      contractHttp.post(siteConfigPaths.subSite, () =>
         ok({ ...demoSubSiteConfig, sysParam: [...demoSubSiteConfig.sysParam.slice(0, -1), { code: 'THEME', value: 'blue' }] }),
       ),
     );
@@ -65,7 +64,7 @@ export const BlueThemeTenant: Story = {
 export const ExternalAcademyOn: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/user/configure/new', () =>
+      contractHttp.post(siteConfigPaths.subSite, () =>
         ok({ ...demoSubSiteConfig, sysParam: demoSubSiteConfig.sysParam.map((param) => (param.code === 'ZWY_SHOW' ? { ...param, value: 'Y' } : param)) }),
       ),
     );
@@ -80,7 +79,7 @@ export const ExternalAcademyOn: Story = {
 
 export const LoadingConfiguration: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/config', neverAnswers));
+    msw.use(contractHttp.post(siteConfigPaths.site, neverAnswers));
   },
   play: async ({ canvas }) => {
     // The toasts' live regions are statuses too; the loading one is found by its text.
@@ -90,7 +89,7 @@ export const LoadingConfiguration: Story = {
 
 export const ConfigurationUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/user/configure/new', failsWith(502)));
+    msw.use(contractHttp.post(siteConfigPaths.subSite, failsWith(502)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();

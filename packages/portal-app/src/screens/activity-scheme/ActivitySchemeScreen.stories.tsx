@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { taskPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { ActivitySchemeScreen } from './ActivitySchemeScreen';
 
-const path = '*/pcApi/api/portal/task/query';
+const path = taskPaths.query;
 
 function SchemePage() {
   return (
@@ -42,7 +42,7 @@ export const Programme: Story = {
 
 export const HostileTask: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [{ id: 't-x', title: '<script>alert(1)</script>', status: 'upcoming', startDate: null, summary: '<img src=x onerror=alert(1)>' }], count: 1 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [{ id: 't-x', title: '<script>alert(1)</script>', status: 'upcoming', startDate: null, summary: '<img src=x onerror=alert(1)>' }], count: 1 })));
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: '时间待定' })).toBeVisible();
@@ -53,7 +53,7 @@ export const HostileTask: Story = {
 
 export const NothingPlanned: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无学习活动安排')).toBeVisible();
@@ -62,7 +62,7 @@ export const NothingPlanned: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习活动安排')).toBeInTheDocument();
@@ -71,7 +71,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习活动安排数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -46,8 +46,8 @@ export const NotEnrolled: Story = {
 export const NothingYet: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/tbtp/web/notices', () => ok({ datalist: [], totalelements: 0 })),
-      http.post('*/pcApi/api/tbtp/web/assignments', () => ok([])),
+      contractHttp.post(tbtpClassPaths.notices, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(tbtpClassPaths.assignments, () => ok([])),
     );
   },
   play: async ({ canvas }) => {
@@ -58,7 +58,7 @@ export const NothingYet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/schedule', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.schedule, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习进度')).toBeInTheDocument();
@@ -67,7 +67,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/schedule', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.schedule, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习进度数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -49,7 +49,7 @@ export const NotEnrolled: Story = {
 
 export const NoAssignments: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/assignments', () => ok([])));
+    msw.use(contractHttp.post(tbtpClassPaths.assignments, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('本班暂无作业')).toBeVisible();
@@ -58,7 +58,7 @@ export const NoAssignments: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/assignments', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.assignments, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载班级作业')).toBeInTheDocument();
@@ -67,7 +67,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/assignments', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.assignments, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('班级作业数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -36,7 +36,7 @@ export const Feed: Story = {
 
 export const Quiet: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/dynamics', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(tbtpClassPaths.dynamics, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无班级动态')).toBeVisible();
@@ -45,7 +45,7 @@ export const Quiet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/dynamics', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.dynamics, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载班级动态')).toBeInTheDocument();
@@ -54,7 +54,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/dynamics', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.dynamics, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('班级动态数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths, userExamPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { Route, Routes } from 'react-router-dom';
 import { RedirectKeepingQuery } from '../../app/routeTable/RedirectKeepingQuery';
 import { expect, userEvent, within } from 'storybook/test';
@@ -96,7 +96,7 @@ export const OpensOnMyClass: Story = {
 export const MyExams: Story = {
   args: { path: '/projectDetailCxda/myExam?id=tbtp-04' },
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', () => ok({ datalist: exams, totalelements: 2 })));
+    msw.use(contractHttp.post(userExamPaths.userExams, () => ok({ datalist: exams, totalelements: 2 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('cell', { name: '结业测试' })).toBeVisible();
@@ -143,7 +143,7 @@ export const NotEnrolled: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/schedule', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.schedule, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习进度')).toBeInTheDocument();
@@ -153,7 +153,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { path: '/projectDetailCxda/excellentProgress?id=tbtp-04' },
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/excellent', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.excellent, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('优秀进度数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -44,7 +44,7 @@ export const MyClasses: Story = {
 
 export const NoClassesYet: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('您还没有报名专题班')).toBeVisible();
@@ -54,7 +54,7 @@ export const NoClassesYet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', neverAnswers));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载中')).toBeInTheDocument();
@@ -63,7 +63,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', failsWith()));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { columnPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
+import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -58,7 +60,7 @@ export const HostileArticle: Story = {
 export const ColumnIdWithHalfACharacter: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/pcApi/api/portal/column/article/get', () =>
+      contractHttp.get(columnPaths.article, () =>
         HttpResponse.json({
           success: true,
           data: { id: 'ca1', title: '在学思践悟中筑牢思想根基', columnId: 'col1\uD83D', columnName: '新思想学习专栏\uD83D', content: '<p>正文</p>' },
@@ -90,7 +92,7 @@ export const UnknownArticle: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/column/article/get', neverAnswers));
+    msw.use(contractHttp.get(columnPaths.article, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载文章')).toBeInTheDocument();
@@ -99,7 +101,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/column/article/get', failsWith()));
+    msw.use(contractHttp.get(columnPaths.article, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('文章数据加载失败');

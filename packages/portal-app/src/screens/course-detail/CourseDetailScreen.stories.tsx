@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths, courseRatingPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -115,7 +115,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
@@ -124,7 +124,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith()));
+    msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
@@ -133,7 +133,7 @@ export const Failed: Story = {
 
 export const RatingFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getEvaluate', failsWith()));
+    msw.use(contractHttp.post(courseRatingPaths.get, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '数字政府建设实务' })).toBeVisible();

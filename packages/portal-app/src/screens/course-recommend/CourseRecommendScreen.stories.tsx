@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -80,7 +80,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', neverAnswers), http.post('*/pcApi/api/portal/course/getPageByCategory', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.categories, neverAnswers), contractHttp.post(coursePaths.byCategory, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程分类')).toBeInTheDocument();
@@ -90,7 +90,7 @@ export const Loading: Story = {
 
 export const CoursesFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getPageByCategory', failsWith()));
+    msw.use(contractHttp.post(coursePaths.byCategory, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
@@ -100,7 +100,7 @@ export const CoursesFailed: Story = {
 
 export const CategoriesFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/getCategory', failsWith()));
+    msw.use(contractHttp.get(coursePaths.categories, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程分类数据加载失败');
@@ -112,8 +112,8 @@ export const CategoriesFailed: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/pcApi/api/portal/course/getCategory', () => ok([])),
-      http.post('*/pcApi/api/portal/course/getPageByCategory', () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.get(coursePaths.categories, () => ok([])),
+      contractHttp.post(coursePaths.byCategory, () => ok({ datalist: [], totalelements: 0 })),
     );
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { postPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -38,7 +38,7 @@ export const CurrentTopic: Story = {
 
 export const BetweenTopics: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/current', () => ok(null)));
+    msw.use(contractHttp.post(postPaths.current, () => ok(null)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('当前暂无研讨主题，敬请期待')).toBeVisible();
@@ -47,7 +47,7 @@ export const BetweenTopics: Story = {
 
 export const NoPostsYet: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/query', () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(postPaths.query, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无研讨帖，欢迎发表您的看法')).toBeVisible();
@@ -56,7 +56,7 @@ export const NoPostsYet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/current', neverAnswers));
+    msw.use(contractHttp.post(postPaths.current, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载研讨主题')).toBeInTheDocument();
@@ -65,7 +65,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/current', failsWith()));
+    msw.use(contractHttp.post(postPaths.current, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('研讨主题数据加载失败');

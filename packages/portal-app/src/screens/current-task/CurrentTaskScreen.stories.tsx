@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { taskPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { CurrentTaskScreen } from './CurrentTaskScreen';
 
-const path = '*/pcApi/api/portal/task/current';
+const path = taskPaths.current;
 
 function CurrentTaskPage() {
   return (
@@ -44,7 +44,7 @@ export const ThisMonth: Story = {
 
 export const NoTaskNow: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok(null)));
+    msw.use(contractHttp.post(path, () => ok(null)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('本期暂无学习任务')).toBeVisible();
@@ -55,7 +55,7 @@ export const NoTaskNow: Story = {
 export const HostileTask: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok({
           id: 'task-x',
           title: '<script>alert(1)</script>任务',
@@ -82,7 +82,7 @@ export const HostileTask: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习任务')).toBeInTheDocument();
@@ -91,7 +91,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习任务数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok, refuse } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { courseDiscussionPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok, refuse } from '@study-portal/api/mocks';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -65,7 +65,7 @@ export const HostileComments: Story = {
 
 export const RefusedKeepsTheText: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/discuss/save', () => refuse('讨论功能维护中，请稍后再试')));
+    msw.use(contractHttp.post(courseDiscussionPaths.save, () => refuse('讨论功能维护中，请稍后再试')));
   },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /讨论内容/ });
@@ -104,7 +104,7 @@ export const ManyComments: Story = {
       time: '2026-03-01 09:00:00',
       text: `第${index + 1}条讨论`,
     }));
-    msw.use(http.post('*/pcApi/api/portal/course/discuss/query', () => ok({ data: comments, count: 35 })));
+    msw.use(contractHttp.post(courseDiscussionPaths.list, () => ok({ data: comments, count: 35 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('第1条讨论')).toBeVisible();
@@ -127,7 +127,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/discuss/query', neverAnswers));
+    msw.use(contractHttp.post(courseDiscussionPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载讨论')).toBeInTheDocument();
@@ -136,7 +136,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/discuss/query', failsWith()));
+    msw.use(contractHttp.post(courseDiscussionPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('讨论数据加载失败');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { postPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -49,7 +50,7 @@ export const EmptyReplyRefused: Story = {
 
 export const SendFailsKeepsText: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/reply', failsWith(500)));
+    msw.use(contractHttp.post(postPaths.reply, failsWith(500)));
   },
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /回复内容/ });
@@ -110,7 +111,7 @@ export const WithoutId: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/get', neverAnswers));
+    msw.use(contractHttp.post(postPaths.get, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载研讨帖')).toBeInTheDocument();
@@ -119,7 +120,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/post/get', failsWith()));
+    msw.use(contractHttp.post(postPaths.get, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('研讨帖数据加载失败');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { postPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { DiscussionPostsScreen } from './DiscussionPostsScreen';
 
-const path = '*/pcApi/api/portal/post/query';
+const path = postPaths.query;
 
 function PostsPage({ address }: { address: string }) {
   return (
@@ -67,7 +67,7 @@ export const EarlierTopic: Story = {
 
 export const NoPosts: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -76,7 +76,7 @@ export const NoPosts: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载研讨帖')).toBeInTheDocument();
@@ -85,7 +85,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('研讨帖数据加载失败');

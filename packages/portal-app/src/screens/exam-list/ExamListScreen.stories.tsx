@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ExamKind } from '@study-portal/api';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { examPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -69,7 +69,7 @@ export const FormalQuizzesElderMode: Story = { globals: { elder: true } };
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', () => ok([])));
+    msw.use(contractHttp.post(examPaths.list, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据', {}, wait)).toBeVisible();
@@ -78,7 +78,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', neverAnswers));
+    msw.use(contractHttp.post(examPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: '正式测验列表' })).toHaveAttribute('aria-busy', 'true');
@@ -87,7 +87,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', failsWith()));
+    msw.use(contractHttp.post(examPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('正式测验数据加载失败');

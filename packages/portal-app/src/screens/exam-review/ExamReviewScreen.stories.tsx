@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ExamKind } from '@study-portal/api';
-import { http } from 'msw';
+import { examPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -67,7 +68,7 @@ export const ChooseAnExam: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/review', neverAnswers));
+    msw.use(contractHttp.post(examPaths.review, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载答题解析')).toBeInTheDocument();
@@ -76,7 +77,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/review', failsWith()));
+    msw.use(contractHttp.post(examPaths.review, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('答题解析数据加载失败');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ExamKind } from '@study-portal/api';
-import { ok, refuse } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { examPaths } from '@study-portal/api';
+import { contractHttp, ok, refuse } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -109,7 +109,7 @@ export const TimeRunningLow: Story = {
 
 export const SavingFailedRetrying: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/save', failsWith(503)));
+    msw.use(contractHttp.post(examPaths.save, failsWith(503)));
   },
   play: async ({ canvas }) => {
     await start(canvas);
@@ -136,7 +136,7 @@ export const ConfirmWithUnanswered: Story = {
 
 export const SubmitFailedRetrying: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/submit', failsWith(502)));
+    msw.use(contractHttp.post(examPaths.submit, failsWith(502)));
   },
   play: async ({ canvas }) => {
     await start(canvas);
@@ -150,7 +150,7 @@ export const SubmitFailedRetrying: Story = {
 
 export const SubmitRefused: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/submit', () => refuse('考试已结束')));
+    msw.use(contractHttp.post(examPaths.submit, () => refuse('考试已结束')));
   },
   play: async ({ canvas }) => {
     await start(canvas);
@@ -230,7 +230,7 @@ export const ClassExamList: Story = {
 export const NoFunQuizzes: Story = {
   args: { path: '/spiceAnswer/spiceAnswerStart' },
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', () => ok([])));
+    msw.use(contractHttp.post(examPaths.list, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据', {}, wait)).toBeVisible();
@@ -239,7 +239,7 @@ export const NoFunQuizzes: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', neverAnswers));
+    msw.use(contractHttp.post(examPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载考试信息')).toBeInTheDocument();
@@ -248,7 +248,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/exam/list', failsWith()));
+    msw.use(contractHttp.post(examPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('考试信息数据加载失败');

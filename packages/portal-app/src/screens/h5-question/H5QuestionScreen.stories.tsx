@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { surveyPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { H5QuestionScreen } from './H5QuestionScreen';
 
-const path = '*/pcApi/api/survey/list';
+const path = surveyPaths.list;
 
 function H5QuestionPage() {
   return (
@@ -45,7 +45,7 @@ export const Questionnaires: Story = {
 export const NotOpenYet: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok([{ surveyId: 's-up', title: '下季度问卷', kind: 'questionnaire', startTime: '2026-07-01 00:00:00', endTime: '2026-07-31 23:59:59', questionCount: 5, submitted: false, availability: 'upcoming' }]),
       ),
     );
@@ -59,7 +59,7 @@ export const NotOpenYet: Story = {
 
 export const NoQuestionnaires: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok([])));
+    msw.use(contractHttp.post(path, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无问卷')).toBeVisible();
@@ -68,7 +68,7 @@ export const NoQuestionnaires: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载问卷')).toBeInTheDocument();
@@ -77,7 +77,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('问卷数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok, subSiteConfigOf } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { articlePaths, bannerPaths, coursePaths, livePaths, siteConfigPaths, tbtpPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok, subSiteConfigOf } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -37,7 +37,7 @@ async function section(canvas: Canvas, name: string) {
 
 /** The sub-site with these switches changed. */
 const switches = (changes: Record<string, string>) =>
-  http.post('*/pcApi/api/user/configure/new', () => {
+  contractHttp.post(siteConfigPaths.subSite, () => {
     const config = subSiteConfigOf(mockDb);
     return ok({ ...config, sysParam: config.sysParam.map((param) => (param.code in changes ? { ...param, value: changes[param.code]! } : param)) });
   });
@@ -135,7 +135,7 @@ export const SectionsSwitchedOff: Story = {
 
 export const NothingSwitchedOn: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/user/configure/new', () => ok({ ...subSiteConfigOf(mockDb), sysParam: [] })));
+    msw.use(contractHttp.post(siteConfigPaths.subSite, () => ok({ ...subSiteConfigOf(mockDb), sysParam: [] })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无内容')).toBeVisible();
@@ -145,9 +145,9 @@ export const NothingSwitchedOn: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/portal/banner', neverAnswers),
-      http.get('*/pcApi/api/portal/article/queryTop', neverAnswers),
-      http.post('*/pcApi/api/portal/course/recommend', neverAnswers),
+      contractHttp.post(bannerPaths.list, neverAnswers),
+      contractHttp.get(articlePaths.top, neverAnswers),
+      contractHttp.post(coursePaths.recommend, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -166,9 +166,9 @@ export const Loading: Story = {
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/portal/banner', failsWith()),
-      http.get('*/pcApi/api/portal/article/queryTop', failsWith()),
-      http.post('*/pcApi/api/portal/course/recommend', failsWith()),
+      contractHttp.post(bannerPaths.list, failsWith()),
+      contractHttp.get(articlePaths.top, failsWith()),
+      contractHttp.post(coursePaths.recommend, failsWith()),
     );
   },
   play: async ({ canvas }) => {
@@ -183,10 +183,10 @@ export const Failed: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/portal/banner', () => ok([])),
-      http.get('*/pcApi/api/portal/article/queryTop', () => ok([])),
-      http.post('*/pcApi/api/portal/tbtp/queryTbtpList', () => ok({ datalist: [], totalelements: 0 })),
-      http.post('*/apiLive/api/fosung/live/getAllLives', () => ok({ data: [], count: 0 })),
+      contractHttp.post(bannerPaths.list, () => ok([])),
+      contractHttp.get(articlePaths.top, () => ok([])),
+      contractHttp.post(tbtpPaths.list, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(livePaths.list, () => ok({ data: [], count: 0 })),
     );
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok, refuse } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths, courseStudyPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok, refuse } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hidePage, showPage } from '../../study/storyEvents';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -63,7 +63,7 @@ export const ReadingElderMode: Story = { ...ReadingBlueTheme, globals: { elder: 
 
 export const ReadingCompletes: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/study/article/read', () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.5, studyStatus: '2' })));
+    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.5, studyStatus: '2' })));
   },
   play: async ({ canvas }) => {
     const record = await canvas.findByRole('region', { name: '阅读记录' });
@@ -75,7 +75,7 @@ export const ReadingCompletes: Story = {
 
 export const RefusedRecord: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/study/article/read', () => refuse('当前课程正在其他设备学习')));
+    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => refuse('当前课程正在其他设备学习')));
   },
   play: async ({ canvas }) => {
     const record = await canvas.findByRole('region', { name: '阅读记录' });
@@ -93,7 +93,7 @@ export const HostileBody: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
@@ -102,7 +102,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith()));
+    msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');

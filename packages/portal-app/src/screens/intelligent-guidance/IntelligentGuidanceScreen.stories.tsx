@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { guidancePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { IntelligentGuidanceScreen } from './IntelligentGuidanceScreen';
 
-const path = '*/pcApi/api/portal/guidance/get';
+const path = guidancePaths.get;
 
 function GuidancePage() {
   return (
@@ -44,7 +44,7 @@ export const MyPath: Story = {
 export const UnsafeStepLink: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok({
           learnerName: '<b>张明</b>',
           year: 2026,
@@ -74,7 +74,7 @@ export const UnsafeStepLink: Story = {
 
 export const NothingLeftToDo: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ learnerName: '张明', year: 2026, requiredHours: 40, earnedHours: 42, summary: '今年已完成40学时的年度要求。', steps: [], courses: [] })));
+    msw.use(contractHttp.post(path, () => ok({ learnerName: '张明', year: 2026, requiredHours: 40, earnedHours: 42, summary: '今年已完成40学时的年度要求。', steps: [], courses: [] })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无需要完成的学习步骤')).toBeVisible();
@@ -84,7 +84,7 @@ export const NothingLeftToDo: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习路径')).toBeInTheDocument();
@@ -93,7 +93,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习路径数据加载失败');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { honorPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { LearningBranchesScreen } from './LearningBranchesScreen';
 
-const path = '*/pcApi/api/portal/honor/branches';
+const path = honorPaths.branches;
 
 function BranchesPage() {
   return (
@@ -58,7 +58,7 @@ export const NoBranchesThatYear: Story = {
 export const HostileRecord: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok({ data: [{ id: 'b-x', branchName: '<script>alert(1)</script>支部', orgName: '<img src=x onerror=alert(1)>', memberCount: 3, averageHours: 1, year: 2025, intro: null }], count: 1 }),
       ),
     );
@@ -72,7 +72,7 @@ export const HostileRecord: Story = {
 
 export const NoBranches: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -81,7 +81,7 @@ export const NoBranches: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载中')).toBeInTheDocument();
@@ -90,7 +90,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习型党支部数据加载失败');

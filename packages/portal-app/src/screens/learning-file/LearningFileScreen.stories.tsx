@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyAnalysisPaths, yearStatisticsPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { LearningFileScreen } from './LearningFileScreen';
 
 const paths = {
-  total: '*/pcApi/api/personal/totalStatistics',
-  courses: '*/pcApi/api/personal/yearCourseTotalStatistics',
-  months: '*/pcApi/api/personal/yearHourTotalStatistics',
-  config: '*/pcApi/api/personal/personalConfig',
+  total: yearStatisticsPaths.total,
+  courses: yearStatisticsPaths.yearCourses,
+  months: yearStatisticsPaths.yearHours,
+  config: studyAnalysisPaths.personalConfig,
 };
 
 function FilePage() {
@@ -46,8 +46,8 @@ export const LearningFile: Story = {
 export const NewLearner: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(paths.total, () => ok({ hourSum: 0, courseCount: 0, finishedCourseCount: 0, years: [] })),
-      http.post(paths.months, () => ok([])),
+      contractHttp.post(paths.total, () => ok({ hourSum: 0, courseCount: 0, finishedCourseCount: 0, years: [] })),
+      contractHttp.post(paths.months, () => ok([])),
     );
   },
   play: async ({ canvas }) => {
@@ -58,7 +58,7 @@ export const NewLearner: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.total, neverAnswers), http.post(paths.config, neverAnswers));
+    msw.use(contractHttp.post(paths.total, neverAnswers), contractHttp.post(paths.config, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载累计学习情况')).toBeInTheDocument();
@@ -68,7 +68,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.total, failsWith()), http.post(paths.config, failsWith()), http.post(paths.courses, failsWith()));
+    msw.use(contractHttp.post(paths.total, failsWith()), contractHttp.post(paths.config, failsWith()), contractHttp.post(paths.courses, failsWith()));
   },
   play: async ({ canvas }) => {
     const alerts = await canvas.findAllByRole('alert');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyAnalysisPaths, yearStatisticsPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { StudyCentreHarness } from '../personal-centre/testing/StudyCentreHarness';
@@ -62,7 +62,7 @@ export const NewLearner: Story = {
 
 export const NoYears: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/personalConfig', () => ok({ years: [], currentYear: 2026 })));
+    msw.use(contractHttp.post(studyAnalysisPaths.personalConfig, () => ok({ years: [], currentYear: 2026 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无年度学习记录')).toBeVisible();
@@ -71,7 +71,7 @@ export const NoYears: Story = {
 
 export const ArchiveUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/totalStatistics', failsWith()));
+    msw.use(contractHttp.post(yearStatisticsPaths.total, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习档案数据加载失败');
@@ -80,7 +80,7 @@ export const ArchiveUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/totalStatistics', neverAnswers), http.post('*/pcApi/api/personal/yearTotalStatistics', neverAnswers));
+    msw.use(contractHttp.post(yearStatisticsPaths.total, neverAnswers), contractHttp.post(yearStatisticsPaths.year, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习档案')).toBeInTheDocument();

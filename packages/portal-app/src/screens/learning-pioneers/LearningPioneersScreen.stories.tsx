@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { honorPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { LearningPioneersScreen } from './LearningPioneersScreen';
 
-const path = '*/pcApi/api/portal/honor/pioneers';
+const path = honorPaths.pioneers;
 
 function PioneersPage() {
   return (
@@ -62,7 +62,7 @@ export const EarlierYear: Story = {
 export const HostileRecord: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok({ data: [{ id: 'p-x', name: '<img src=x onerror=alert(1)>', orgName: '<script>alert(1)</script>', photo: 'javascript:alert(1)', hours: 1, year: 2025, motto: '<b>感言</b>' }], count: 1 }),
       ),
     );
@@ -76,7 +76,7 @@ export const HostileRecord: Story = {
 
 export const NoPioneers: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -86,7 +86,7 @@ export const NoPioneers: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载中')).toBeInTheDocument();
@@ -95,7 +95,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习先锋数据加载失败');

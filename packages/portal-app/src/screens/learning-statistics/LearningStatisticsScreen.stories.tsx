@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyAnalysisPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { LearningStatisticsScreen } from './LearningStatisticsScreen';
 
 const paths = {
-  categories: '*/pcApi/api/personal/courseCategoryStatistics',
-  hot: '*/pcApi/api/personal/hotStatisticsList',
-  latest: '*/pcApi/api/personal/newStatisticsList',
-  keywords: '*/pcApi/api/personal/keyWordStatistics',
+  categories: studyAnalysisPaths.categoryStatistics,
+  hot: studyAnalysisPaths.hotStatistics,
+  latest: studyAnalysisPaths.newStatistics,
+  keywords: studyAnalysisPaths.keywordStatistics,
 };
 
 function StatisticsPage() {
@@ -51,8 +51,8 @@ export const Statistics: Story = {
 export const HostileNames: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(paths.keywords, () => ok([{ keyword: '<script>alert(1)</script>', count: 3 }])),
-      http.post(paths.categories, () => ok([{ categoryId: 'x', categoryName: '<img src=x onerror=alert(1)>', courseCount: 1, finishedCount: 0, creditHour: 0 }])),
+      contractHttp.post(paths.keywords, () => ok([{ keyword: '<script>alert(1)</script>', count: 3 }])),
+      contractHttp.post(paths.categories, () => ok([{ categoryId: 'x', categoryName: '<img src=x onerror=alert(1)>', courseCount: 1, finishedCount: 0, creditHour: 0 }])),
     );
   },
   play: async ({ canvas, canvasElement }) => {
@@ -65,10 +65,10 @@ export const HostileNames: Story = {
 export const NothingStudiedYet: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(paths.categories, () => ok([])),
-      http.post(paths.keywords, () => ok([])),
-      http.post(paths.hot, () => ok([])),
-      http.post(paths.latest, () => ok([])),
+      contractHttp.post(paths.categories, () => ok([])),
+      contractHttp.post(paths.keywords, () => ok([])),
+      contractHttp.post(paths.hot, () => ok([])),
+      contractHttp.post(paths.latest, () => ok([])),
     );
   },
   play: async ({ canvas }) => {
@@ -80,7 +80,7 @@ export const NothingStudiedYet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.categories, neverAnswers), http.post(paths.keywords, neverAnswers), http.post(paths.hot, neverAnswers), http.post(paths.latest, neverAnswers));
+    msw.use(contractHttp.post(paths.categories, neverAnswers), contractHttp.post(paths.keywords, neverAnswers), contractHttp.post(paths.hot, neverAnswers), contractHttp.post(paths.latest, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载热门课程')).toBeInTheDocument();
@@ -90,7 +90,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.categories, failsWith()), http.post(paths.hot, failsWith()));
+    msw.use(contractHttp.post(paths.categories, failsWith()), contractHttp.post(paths.hot, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('课程分类统计数据加载失败')).toBeVisible();

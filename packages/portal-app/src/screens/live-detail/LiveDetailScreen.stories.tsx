@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { livePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const detail = '*/apiLive/api/fosung/live/get';
+const detail = livePaths.detail;
 
 const showsStream: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: '全会精神宣讲直播：以进一步全面深化改革推进中国式现代化' })).toBeVisible();
@@ -84,7 +84,7 @@ export const OnSiteEvent: Story = {
 export const HostileStream: Story = {
   args: { path: '/liveDetail?id=live-hostile' },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(detail, () => ok(hostileLive)));
+    msw.use(contractHttp.post(detail, () => ok(hostileLive)));
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>直播安全测试' })).toBeVisible();
@@ -96,7 +96,7 @@ export const HostileStream: Story = {
 
 export const WithoutIntroduction: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(detail, () => ok({ ...hostileLive, title: '临时加开直播', intro: null, speaker: null, speakerTitle: null, speakerProfile: null, organiser: null })));
+    msw.use(contractHttp.post(detail, () => ok({ ...hostileLive, title: '临时加开直播', intro: null, speaker: null, speakerTitle: null, speakerProfile: null, organiser: null })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '临时加开直播' })).toBeVisible();
@@ -115,7 +115,7 @@ export const UnknownStream: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(detail, neverAnswers));
+    msw.use(contractHttp.post(detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载直播')).toBeInTheDocument();
@@ -124,7 +124,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(detail, failsWith()));
+    msw.use(contractHttp.post(detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('直播数据加载失败');

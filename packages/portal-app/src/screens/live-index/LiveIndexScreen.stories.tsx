@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { livePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lives = '*/apiLive/api/fosung/live/getAllLives';
+const lives = livePaths.list;
 
 const showsLives: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('link', { name: '全会精神宣讲直播：以进一步全面深化改革推进中国式现代化' })).toBeVisible();
@@ -81,7 +81,7 @@ export const HostAboutToStart: Story = {
 
 export const HostileStream: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(lives, () => ok({ data: [hostileLive], count: 1 })));
+    msw.use(contractHttp.post(lives, () => ok({ data: [hostileLive], count: 1 })));
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>直播安全测试' })).toBeVisible();
@@ -92,7 +92,7 @@ export const HostileStream: Story = {
 
 export const NoLives: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(lives, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(lives, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -101,7 +101,7 @@ export const NoLives: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(lives, neverAnswers));
+    msw.use(contractHttp.post(lives, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载')).toBeInTheDocument();
@@ -110,7 +110,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(lives, failsWith()));
+    msw.use(contractHttp.post(lives, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('直播数据加载失败');
@@ -120,7 +120,7 @@ export const Failed: Story = {
 export const TimedOutThenRetried: Story = {
   // Client B gives up after 5 s (spec 7.1); the first call never answers, the retry does.
   beforeEach: ({ msw }) => {
-    msw.use(http.post(lives, neverAnswers, { once: true }));
+    msw.use(contractHttp.post(lives, neverAnswers, { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播数据加载失败');

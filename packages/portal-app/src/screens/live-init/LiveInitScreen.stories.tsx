@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { livePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const init = '*/apiLive/api/fosung/live/init';
+const init = livePaths.init;
 
 const entersRoom: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: '全会精神宣讲直播：以进一步全面深化改革推进中国式现代化' })).toBeVisible();
@@ -83,7 +83,7 @@ export const RefusedByTheServer: Story = {
 
 export const NoSignalYet: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(init, () => ok({ liveId: 'live-01', status: 'live', streamUrl: null, nickname: '张明', notice: null }), { once: true }));
+    msw.use(contractHttp.post(init, () => ok({ liveId: 'live-01', status: 'live', streamUrl: null, nickname: '张明', notice: null }), { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('直播信号尚未接通，接通后将自动播放。')).toBeVisible();
@@ -94,7 +94,7 @@ export const NoSignalYet: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(init, neverAnswers));
+    msw.use(contractHttp.post(init, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在进入直播间')).toBeInTheDocument();
@@ -103,7 +103,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(init, failsWith()));
+    msw.use(contractHttp.post(init, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('直播间数据加载失败');
@@ -113,7 +113,7 @@ export const Failed: Story = {
 export const TimedOut: Story = {
   // Client B gives up after 5 s (spec 7.1): the page offers another try rather than waiting on.
   beforeEach: ({ msw }) => {
-    msw.use(http.post(init, neverAnswers, { once: true }));
+    msw.use(contractHttp.post(init, neverAnswers, { once: true }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播间数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { livePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const offline = '*/apiLive/api/fosung/live/getOffline';
+const offline = livePaths.offlineDetail;
 
 const showsEvent: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: '乡村振兴现场教学' })).toBeVisible();
@@ -68,7 +68,7 @@ export const EndedStreamWithRecording: Story = {
 export const NoAgenda: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(offline, () =>
+      contractHttp.post(offline, () =>
         ok({ id: 'live-08', title: '乡村振兴现场教学', startTime: '2025-12-18 09:00:00', status: 'ended', mode: 'offline', address: '南湖市青禾村党群服务中心', agenda: [] }),
       ),
     );
@@ -81,7 +81,7 @@ export const NoAgenda: Story = {
 
 export const ArrangementsFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(offline, failsWith()));
+    msw.use(contractHttp.post(offline, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '乡村振兴现场教学' })).toBeVisible();
@@ -91,7 +91,7 @@ export const ArrangementsFailed: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/apiLive/api/fosung/live/get', neverAnswers));
+    msw.use(contractHttp.post(livePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载直播')).toBeInTheDocument();
@@ -100,7 +100,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/apiLive/api/fosung/live/get', failsWith()));
+    msw.use(contractHttp.post(livePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('直播数据加载失败');

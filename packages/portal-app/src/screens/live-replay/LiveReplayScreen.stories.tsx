@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { livePaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -26,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const replay = '*/apiLive/api/fosung/live/replay';
+const replay = livePaths.replay;
 
 const showsReplay: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { level: 1, name: '2026年全国两会精神解读（回放）' })).toBeVisible();
@@ -69,7 +70,7 @@ export const NoStreamChosen: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(replay, neverAnswers));
+    msw.use(contractHttp.post(replay, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载回放')).toBeInTheDocument();
@@ -78,7 +79,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(replay, failsWith()));
+    msw.use(contractHttp.post(replay, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('回放数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { famousTeacherPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -47,7 +47,7 @@ export const Learner: Story = {
 export const ManyTeachers: Story = {
   beforeEach: ({ msw }) => {
     const teachers = Array.from({ length: 9 }, (_, index) => ({ id: `f${index}`, teacher: `名师${index + 1}`, teacherPosition: '教授', courseCount: index }));
-    msw.use(http.post('*/pcApi/api/portal/queryFamous', () => ok({ data: teachers, count: 20 })));
+    msw.use(contractHttp.post(famousTeacherPaths.list, () => ok({ data: teachers, count: 20 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '名师9' })).toBeVisible();
@@ -62,7 +62,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/queryFamous', neverAnswers));
+    msw.use(contractHttp.post(famousTeacherPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载')).toBeInTheDocument();
@@ -71,7 +71,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/queryFamous', failsWith()));
+    msw.use(contractHttp.post(famousTeacherPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('名师数据加载失败');
@@ -80,7 +80,7 @@ export const Failed: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/queryFamous', () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(famousTeacherPaths.list, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();

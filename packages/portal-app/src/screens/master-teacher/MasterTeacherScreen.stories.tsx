@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { famousTeacherPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -38,7 +38,7 @@ export const Learner: Story = {
 export const ManyCourses: Story = {
   beforeEach: ({ msw }) => {
     const courses = Array.from({ length: 8 }, (_, index) => ({ id: `m${index}`, name: `专题课程${index + 1}`, resourceType: 'VIDEO', creditHour: 1 }));
-    msw.use(http.post('*/pcApi/api/portal/queryCourseByTeacher', () => ok({ data: courses, count: 20 })));
+    msw.use(contractHttp.post(famousTeacherPaths.courses, () => ok({ data: courses, count: 20 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '专题课程8' })).toBeVisible();
@@ -57,7 +57,7 @@ export const UnknownTeacher: Story = {
 
 export const WithoutCourses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/queryCourseByTeacher', () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(famousTeacherPaths.courses, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -70,7 +70,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/getFamousDetail', neverAnswers));
+    msw.use(contractHttp.post(famousTeacherPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载名师')).toBeInTheDocument();
@@ -79,7 +79,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/getFamousDetail', failsWith()));
+    msw.use(contractHttp.post(famousTeacherPaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('名师数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -38,8 +38,8 @@ export const Learner: Story = {
 export const NothingInProgress: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/personal/myCourses', () => ok({ datalist: [], totalelements: 0 })),
-      http.post('*/pcApi/api/personal/queryMyTbtps', () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(studyCentrePaths.myCourses, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(studyCentrePaths.myTbtps, () => ok({ datalist: [], totalelements: 0 })),
     );
   },
   play: async ({ canvas }) => {
@@ -50,7 +50,7 @@ export const NothingInProgress: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', neverAnswers));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题班')).toBeInTheDocument();
@@ -59,7 +59,7 @@ export const Loading: Story = {
 
 export const ClassesUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', failsWith()));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('专题班数据加载失败')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { columnPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -43,7 +43,7 @@ export const SignedOutVisitor: Story = {
 export const ColumnWithoutEntries: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/pcApi/api/portal/column/get', () => ok({ id: 'col9', name: '筹备中的栏目', itemCount: 0, introduction: '', items: [] })),
+      contractHttp.get(columnPaths.detail, () => ok({ id: 'col9', name: '筹备中的栏目', itemCount: 0, introduction: '', items: [] })),
     );
   },
   play: async ({ canvas }) => {
@@ -54,7 +54,7 @@ export const ColumnWithoutEntries: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/column/get', neverAnswers));
+    msw.use(contractHttp.get(columnPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载栏目')).toBeInTheDocument();
@@ -63,7 +63,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/column/get', failsWith()));
+    msw.use(contractHttp.get(columnPaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('栏目数据加载失败');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { coursePaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -91,7 +92,7 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
@@ -100,7 +101,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith()));
+    msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { taskPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { OpenIntelligentGuidanceScreen } from './OpenIntelligentGuidanceScreen';
 
-const path = '*/pcApi/api/portal/task/current';
+const path = taskPaths.current;
 
 function OpenGuidancePage({ signedIn, onLeave }: { signedIn: boolean; onLeave: (address: string) => void }) {
   return (
@@ -45,7 +45,7 @@ export const SignedIn: Story = {
 
 export const NoTaskNow: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok(null)));
+    msw.use(contractHttp.post(path, () => ok(null)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('本期暂无学习任务')).toBeVisible();
@@ -54,7 +54,7 @@ export const NoTaskNow: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习任务')).toBeInTheDocument();
@@ -63,7 +63,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习任务数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -58,7 +58,7 @@ export const UnknownClass: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/get', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题班')).toBeInTheDocument();
@@ -67,7 +67,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/get', failsWith(502)));
+    msw.use(contractHttp.post(tbtpClassPaths.detail, failsWith(502)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');
@@ -77,7 +77,7 @@ export const LoadFailed: Story = {
 export const NoCourses: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/tbtp/web/get', () =>
+      contractHttp.post(tbtpClassPaths.detail, () =>
         ok({ tbtpId: 'tbtp-x', name: '筹备中的专题班', requiredHours: 0, intro: '', compulsoryCourses: [], electiveCourses: [] }),
       ),
     );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { ErrorShareStandIn } from '../../study/ErrorShareStandIn';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -49,7 +49,7 @@ export const OpenViewingElderMode: Story = { ...OpenViewing, globals: { elder: t
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
@@ -59,7 +59,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith()));
+    msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { subjectPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -43,7 +43,7 @@ export const SignedOutVisitor: Story = {
 
 export const TopicWithoutCourses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/queryCourse', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(subjectPaths.courses, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '数字政府建设' })).toBeVisible();
@@ -53,7 +53,7 @@ export const TopicWithoutCourses: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/get', neverAnswers));
+    msw.use(contractHttp.post(subjectPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题')).toBeInTheDocument();
@@ -62,7 +62,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/get', failsWith()));
+    msw.use(contractHttp.post(subjectPaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题数据加载失败');

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { helpPaths, suggestPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { OperateGuideScreen } from './OperateGuideScreen';
 
 const paths = {
-  help: '*/pcApi/api/portal/help/query',
-  mine: '*/pcApi/api/portal/suggest/queryMySuggest',
-  create: '*/pcApi/api/portal/suggest/createSuggest',
+  help: helpPaths.query,
+  mine: suggestPaths.mine,
+  create: suggestPaths.create,
 };
 
 function HelpCentrePage({ signedIn, onLeave }: { signedIn: boolean; onLeave: (address: string) => void }) {
@@ -83,7 +83,7 @@ export const RequiredFields: Story = {
 export const SendFailsKeepsText: Story = {
   args: { signedIn: true },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.create, failsWith(500)));
+    msw.use(contractHttp.post(paths.create, failsWith(500)));
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /建议标题/ }), '保留我的标题');
@@ -99,7 +99,7 @@ export const HostileSuggestion: Story = {
   args: { signedIn: true },
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(paths.mine, () =>
+      contractHttp.post(paths.mine, () =>
         ok({
           data: [{ id: 'sg-x', title: '<script>alert(1)</script>', content: '<img src=x onerror=alert(1)>', createTime: null, status: 'replied', reply: '<a href="javascript:alert(1)">答复</a>', replyTime: null, replier: null }],
           count: 1,
@@ -117,7 +117,7 @@ export const HostileSuggestion: Story = {
 export const NoSuggestionsYet: Story = {
   args: { signedIn: true },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.mine, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(paths.mine, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('您还没有提交过建议')).toBeVisible();
@@ -126,7 +126,7 @@ export const NoSuggestionsYet: Story = {
 
 export const NoHelpArticles: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.help, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(paths.help, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -136,7 +136,7 @@ export const NoHelpArticles: Story = {
 export const Loading: Story = {
   args: { signedIn: true },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.help, neverAnswers), http.post(paths.mine, neverAnswers));
+    msw.use(contractHttp.post(paths.help, neverAnswers), contractHttp.post(paths.mine, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载帮助内容')).toBeInTheDocument();
@@ -147,7 +147,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { signedIn: true },
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.help, failsWith()), http.post(paths.mine, failsWith()));
+    msw.use(contractHttp.post(paths.help, failsWith()), contractHttp.post(paths.mine, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('帮助内容数据加载失败')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths, yearStatisticsPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { CentreAt } from './testing/CentreAt';
@@ -64,7 +64,7 @@ export const CompulsoryAndElectiveTenant: Story = {
 
 export const NoCoursesYet: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/myCourses', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(studyCentrePaths.myCourses, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('还没有开始学习的课程', {}, firstLoad)).toBeVisible();
@@ -80,7 +80,7 @@ export const NoHoursThisYear: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', neverAnswers), http.post('*/pcApi/api/personal/yearHourTotalStatistics', neverAnswers));
+    msw.use(contractHttp.post(yearStatisticsPaths.year, neverAnswers), contractHttp.post(yearStatisticsPaths.yearHours, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学时', {}, firstLoad)).toBeInTheDocument();
@@ -90,7 +90,7 @@ export const Loading: Story = {
 
 export const HoursUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearTotalStatistics', failsWith()));
+    msw.use(contractHttp.post(yearStatisticsPaths.year, failsWith()));
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, firstLoad);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -122,7 +122,7 @@ export const UnknownClass: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/get', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题班')).toBeInTheDocument();
@@ -131,7 +131,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/get', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');
@@ -142,7 +142,7 @@ export const LoadFailed: Story = {
 export const NoNotices: Story = {
   args: { path: '/projectDetail?id=tbtp-04&tab=notices' },
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/notices', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(tbtpClassPaths.notices, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无内容')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -51,7 +51,7 @@ export const CityFromTheAddress: Story = {
 
 export const NoClasses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryTbtpList', () => ok({ datalist: [], totalelements: 0, pagenum: 0, pagesize: 12 })));
+    msw.use(contractHttp.post(tbtpPaths.list, () => ok({ datalist: [], totalelements: 0, pagenum: 0, pagesize: 12 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
@@ -60,7 +60,7 @@ export const NoClasses: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryOrgList', neverAnswers));
+    msw.use(contractHttp.post(tbtpPaths.orgList, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载城市')).toBeInTheDocument();
@@ -69,7 +69,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryTbtpList', failsWith()));
+    msw.use(contractHttp.post(tbtpPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');
@@ -78,7 +78,7 @@ export const LoadFailed: Story = {
 
 export const CitiesUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryOrgList', failsWith()));
+    msw.use(contractHttp.post(tbtpPaths.orgList, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('城市数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -92,7 +92,7 @@ export const Paged: Story = {
   beforeEach: ({ msw }) => {
     // Thirty classes, one shown per page, named after the page the server was asked for.
     msw.use(
-      http.post('*/pcApi/api/portal/tbtp/queryTbtpList', async ({ request }) => {
+      contractHttp.post(tbtpPaths.list, async ({ request }) => {
         const { pagenum = 0 } = (await request.json()) as { pagenum?: number };
         return ok({ datalist: [{ tbtpId: `p${pagenum}`, name: `第${pagenum + 1}页的专题班`, requiredHours: 4 }], totalelements: 30, pagenum, pagesize: 12 });
       }),
@@ -108,7 +108,7 @@ export const Paged: Story = {
 
 export const NoClasses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryTbtpList', () => ok({ datalist: [], totalelements: 0, pagenum: 0, pagesize: 12 })));
+    msw.use(contractHttp.post(tbtpPaths.list, () => ok({ datalist: [], totalelements: 0, pagenum: 0, pagesize: 12 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
@@ -126,7 +126,7 @@ export const NoClassesForTheFilter: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryTbtpList', neverAnswers));
+    msw.use(contractHttp.post(tbtpPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载', { exact: true })).toBeInTheDocument();
@@ -136,7 +136,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryTbtpList', failsWith()));
+    msw.use(contractHttp.post(tbtpPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');
@@ -145,7 +145,7 @@ export const LoadFailed: Story = {
 
 export const OrganisersUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/tbtp/queryOrgList', failsWith()));
+    msw.use(contractHttp.post(tbtpPaths.orgList, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('主办单位加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpClassPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -58,7 +58,7 @@ export const Paged: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/members', neverAnswers));
+    msw.use(contractHttp.post(tbtpClassPaths.members, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载中')).toBeInTheDocument();
@@ -67,7 +67,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/members', failsWith()));
+    msw.use(contractHttp.post(tbtpClassPaths.members, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('班级成员数据加载失败');
@@ -76,7 +76,7 @@ export const LoadFailed: Story = {
 
 export const NoMembers: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/web/members', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(tbtpClassPaths.members, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();

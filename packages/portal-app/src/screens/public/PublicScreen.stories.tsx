@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { statisticsPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
+import { HttpResponse } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { PublicWelcome } from './PublicScreen';
@@ -37,7 +39,7 @@ export const VisitorElderMode: Story = { globals: { elder: true } };
 
 export const WithoutStatistics: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/statistics/info', () => new HttpResponse(null, { status: 500 })));
+    msw.use(contractHttp.get(statisticsPaths.info, () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();

@@ -1,16 +1,4 @@
-import {
-  ApiError,
-  createApiClient,
-  fetchExamPaper,
-  fetchExamReview,
-  saveExamAnswers,
-  startExam,
-  submitExam,
-  type ExamAnswers,
-  type ExamPaper,
-  type ExamRecord,
-  type ExamResult,
-} from '@study-portal/api';
+import { ApiError, createApiClient, type ExamAnswers, type ExamPaper, examPaths, type ExamRecord, type ExamResult, fetchExamPaper, fetchExamReview, saveExamAnswers, startExam, submitExam } from '@study-portal/api';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +51,7 @@ const result: ExamResult = {
   autoSubmitted: false,
 };
 
-const lost = () => new ApiError({ kind: 'network', path: 'api/exam/save' });
+const lost = () => new ApiError({ kind: 'network', path: examPaths.save });
 
 function fakeCalls(overrides: Partial<QuizCalls> = {}): QuizCalls & { [K in keyof QuizCalls]: ReturnType<typeof vi.fn> } {
   return {
@@ -168,7 +156,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
   it('a lost submit is retried and says so, and nothing given is lost', async () => {
     const submit = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', path: 'api/exam/submit' }))
+      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', path: examPaths.submit }))
       .mockResolvedValue(result);
     const calls = fakeCalls({ submit });
     const { onFinished, user } = renderPaper(paper(null), calls);
@@ -200,7 +188,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
   });
 
   it('when the server had already closed the attempt, its result is shown and unsent answers are named', async () => {
-    const refused = new ApiError({ kind: 'business', serverMessage: '考试时间已到，系统已按最后保存的答案交卷', path: 'api/exam/submit' });
+    const refused = new ApiError({ kind: 'business', serverMessage: '考试时间已到，系统已按最后保存的答案交卷', path: examPaths.submit });
     const source = paper(null);
     const calls = fakeCalls({
       save: vi.fn().mockRejectedValue(lost()),
@@ -228,7 +216,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
     let submits = 0;
     const offline = async (input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      if (path.endsWith('api/exam/submit')) submits += 1;
+      if (path.endsWith(examPaths.submit)) submits += 1;
       if (submits > 1) return new Response('', { status: 401 });
       throw new TypeError('Failed to fetch');
     };

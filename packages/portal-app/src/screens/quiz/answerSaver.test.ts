@@ -1,8 +1,8 @@
-import { ApiError, type ExamAnswers } from '@study-portal/api';
+import { ApiError, type ExamAnswers, examPaths } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnswerSaver, type SaveStatus } from './answerSaver';
 
-const lost = () => new ApiError({ kind: 'network', path: 'api/exam/save' });
+const lost = () => new ApiError({ kind: 'network', path: examPaths.save });
 
 function setup(outcomes: Array<'ok' | 'lost' | 'refused'>) {
   const sent: ExamAnswers[] = [];
@@ -11,7 +11,7 @@ function setup(outcomes: Array<'ok' | 'lost' | 'refused'>) {
     sent.push(answers);
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'lost') throw lost();
-    if (outcome === 'refused') throw new ApiError({ kind: 'business', serverMessage: '试卷已提交，不能再修改答案', path: 'api/exam/save' });
+    if (outcome === 'refused') throw new ApiError({ kind: 'business', serverMessage: '试卷已提交，不能再修改答案', path: examPaths.save });
     return { savedAt: '2026-03-16T09:31:00+08:00' };
   });
   const saver = createAnswerSaver({ save, onStatus: (status) => statuses.push(status) });

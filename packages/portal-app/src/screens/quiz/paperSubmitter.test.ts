@@ -1,4 +1,4 @@
-import { ApiError, type ExamResult } from '@study-portal/api';
+import { ApiError, examPaths, type ExamResult } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaperSubmitter, type SubmitStatus } from './paperSubmitter';
 
@@ -19,8 +19,8 @@ function setup(outcomes: Array<'ok' | 'lost' | 'refused'>) {
   const statuses: SubmitStatus[] = [];
   const submit = vi.fn(async () => {
     const outcome = outcomes.shift() ?? 'ok';
-    if (outcome === 'lost') throw new ApiError({ kind: 'http', status: 503, path: 'api/exam/submit' });
-    if (outcome === 'refused') throw new ApiError({ kind: 'business', serverMessage: '考试时间已到，系统已按最后保存的答案交卷', path: 'api/exam/submit' });
+    if (outcome === 'lost') throw new ApiError({ kind: 'http', status: 503, path: examPaths.submit });
+    if (outcome === 'refused') throw new ApiError({ kind: 'business', serverMessage: '考试时间已到，系统已按最后保存的答案交卷', path: examPaths.submit });
     return result;
   });
   return { submitter: createPaperSubmitter({ submit, onStatus: (status) => statuses.push(status) }), submit, statuses };

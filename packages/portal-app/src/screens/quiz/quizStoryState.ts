@@ -1,4 +1,4 @@
-import type { ExamAnswers } from '@study-portal/api';
+import { examPaths, type ExamAnswers } from '@study-portal/api';
 import { defaultPersonalNow, demoExamPapers, mockDb, personalClock, signIn } from '@study-portal/api/mocks';
 
 /**
@@ -28,7 +28,7 @@ export function keepInTab(examId: string, answers: ExamAnswers, attempt = 1) {
 /** Starts an attempt on the fake server as the learner, as if begun earlier; returns its record id. */
 export async function startOnServer(examId: string): Promise<string> {
   const token = signIn(mockDb, 'learner');
-  const reply = await fetch('/pcApi/api/exam/start', {
+  const reply = await fetch(`/pcApi/${examPaths.start}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token },
     body: JSON.stringify({ examId }),

@@ -1,4 +1,4 @@
-import { ApiError } from '@study-portal/api';
+import { ApiError, examPaths } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
 import { isWorthRetrying, refusalText, retryDelayMs } from './retry';
 
@@ -8,17 +8,17 @@ describe('retrying a lost save or submit', () => {
   });
 
   it('retries what may succeed next time: no answer, a timeout, a broken reply, a server error', () => {
-    expect(isWorthRetrying(new ApiError({ kind: 'network', path: 'api/exam/save' }))).toBe(true);
-    expect(isWorthRetrying(new ApiError({ kind: 'timeout', path: 'api/exam/save' }))).toBe(true);
-    expect(isWorthRetrying(new ApiError({ kind: 'malformed', path: 'api/exam/save' }))).toBe(true);
-    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 502, path: 'api/exam/save' }))).toBe(true);
-    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 429, path: 'api/exam/save' }))).toBe(true);
+    expect(isWorthRetrying(new ApiError({ kind: 'network', path: examPaths.save }))).toBe(true);
+    expect(isWorthRetrying(new ApiError({ kind: 'timeout', path: examPaths.save }))).toBe(true);
+    expect(isWorthRetrying(new ApiError({ kind: 'malformed', path: examPaths.save }))).toBe(true);
+    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 502, path: examPaths.save }))).toBe(true);
+    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 429, path: examPaths.save }))).toBe(true);
   });
 
   it('does not retry a refusal with a reason, or an ended session', () => {
-    const closed = new ApiError({ kind: 'business', serverMessage: '试卷已提交，不能再修改答案', path: 'api/exam/save' });
+    const closed = new ApiError({ kind: 'business', serverMessage: '试卷已提交，不能再修改答案', path: examPaths.save });
     expect(isWorthRetrying(closed)).toBe(false);
-    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 401, path: 'api/exam/save' }))).toBe(false);
+    expect(isWorthRetrying(new ApiError({ kind: 'http', status: 401, path: examPaths.save }))).toBe(false);
     expect(refusalText(closed, '保存失败')).toBe('试卷已提交，不能再修改答案');
     expect(refusalText(new Error('x'), '保存失败')).toBe('保存失败');
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -98,7 +98,7 @@ export const NoResults: Story = {
 
 export const EmptyList: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getPageByCategory', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(coursePaths.byCategory, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -111,7 +111,7 @@ export const CoursesElderMode: Story = { globals: { elder: true } };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getPageByCategory', neverAnswers));
+    msw.use(contractHttp.post(coursePaths.byCategory, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在搜索')).toBeInTheDocument();
@@ -120,7 +120,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/portal/course/getPageByCategory', failsWith()));
+    msw.use(contractHttp.post(coursePaths.byCategory, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');

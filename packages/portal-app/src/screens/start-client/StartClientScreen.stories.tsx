@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoSiteConfig, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { siteConfigPaths } from '@study-portal/api';
+import { contractHttp, demoSiteConfig, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StartClientScreen } from './StartClientScreen';
 
-const path = '*/pcApi/api/portal/config';
+const path = siteConfigPaths.site;
 
 function StartClientPage() {
   return (
@@ -40,7 +40,7 @@ export const AppCodes: Story = {
 
 export const UnsafePicture: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ ...demoSiteConfig, appVersionList: [{ type_dict: '<b>Android</b>', qrCodeUrl: 'javascript:alert(1)' }] })));
+    msw.use(contractHttp.post(path, () => ok({ ...demoSiteConfig, appVersionList: [{ type_dict: '<b>Android</b>', qrCodeUrl: 'javascript:alert(1)' }] })));
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: '<b>Android</b>客户端' })).toBeVisible();
@@ -51,7 +51,7 @@ export const UnsafePicture: Story = {
 
 export const NoApps: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ ...demoSiteConfig, appVersionList: [] })));
+    msw.use(contractHttp.post(path, () => ok({ ...demoSiteConfig, appVersionList: [] })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无可下载的客户端')).toBeVisible();
@@ -60,7 +60,7 @@ export const NoApps: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载客户端信息')).toBeInTheDocument();
@@ -69,7 +69,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('客户端信息数据加载失败');

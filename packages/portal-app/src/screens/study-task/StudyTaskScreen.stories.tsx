@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { taskPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StudyTaskScreen } from './StudyTaskScreen';
 
-const path = '*/pcApi/api/portal/task/get';
+const path = taskPaths.get;
 
 function TaskPage({ address }: { address: string }) {
   return (
@@ -62,7 +63,7 @@ export const WithoutId: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习任务')).toBeInTheDocument();
@@ -71,7 +72,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习任务数据加载失败');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { taskPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StudyTasksScreen } from './StudyTasksScreen';
 
-const path = '*/pcApi/api/portal/task/query';
+const path = taskPaths.query;
 
 function TasksPage() {
   return (
@@ -40,7 +40,7 @@ export const AllTasks: Story = {
 export const HostileTask: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(path, () =>
+      contractHttp.post(path, () =>
         ok({ data: [{ id: 't-x', title: '<img src=x onerror=alert(1)>任务', status: 'ended', summary: '<script>alert(1)</script>', participantCount: 0 }], count: 1 }),
       ),
     );
@@ -54,7 +54,7 @@ export const HostileTask: Story = {
 
 export const NoTasks: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(path, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -63,7 +63,7 @@ export const NoTasks: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, neverAnswers));
+    msw.use(contractHttp.post(path, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习任务')).toBeInTheDocument();
@@ -72,7 +72,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(path, failsWith()));
+    msw.use(contractHttp.post(path, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学习任务数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, refuse } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { coursePaths, courseStudyPaths } from '@study-portal/api';
+import { contractHttp, mockDb, refuse } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { oneVideoMessage, playbackChannelName } from '../../study/playbackLock';
 import { fireEndedAt, firePlay, hidePage, showPage } from '../../study/storyEvents';
@@ -73,7 +73,7 @@ export const FinishedWithTestOfferedElderMode: Story = { ...FinishedWithTestOffe
 
 export const RefusedReport: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/study/progress', () => refuse('当前课程正在其他设备学习')));
+    msw.use(contractHttp.post(courseStudyPaths.progress, () => refuse('当前课程正在其他设备学习')));
     return showPage;
   },
   play: async ({ canvas }) => {
@@ -127,7 +127,7 @@ export const CompletedBefore: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', neverAnswers));
+    msw.use(contractHttp.get(coursePaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程')).toBeInTheDocument();
@@ -137,7 +137,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/pcApi/api/portal/course/get', failsWith()));
+    msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');

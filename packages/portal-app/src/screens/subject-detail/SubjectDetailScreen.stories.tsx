@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { subjectPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -95,7 +96,7 @@ export const UnknownTopic: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/get', neverAnswers));
+    msw.use(contractHttp.post(subjectPaths.detail, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题')).toBeInTheDocument();
@@ -104,7 +105,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/get', failsWith()));
+    msw.use(contractHttp.post(subjectPaths.detail, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题数据加载失败');
@@ -114,7 +115,7 @@ export const Failed: Story = {
 
 export const CoursesFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/queryCourse', failsWith()));
+    msw.use(contractHttp.post(subjectPaths.courses, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '学习贯彻党的二十届三中全会精神' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { subjectPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -63,7 +63,7 @@ export const SearchWithoutResults: Story = {
 
 export const NoTopics: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/query', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(subjectPaths.list, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
@@ -73,7 +73,7 @@ export const NoTopics: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/query', neverAnswers));
+    msw.use(contractHttp.post(subjectPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载')).toBeInTheDocument();
@@ -82,7 +82,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/query', failsWith()));
+    msw.use(contractHttp.post(subjectPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { surveyPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -55,7 +55,7 @@ export const ResultsElderMode: Story = { globals: { elder: true } };
 export const NoQuestions: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/survey/evaluation/get', () =>
+      contractHttp.post(surveyPaths.evaluation, () =>
         ok({ surveyId: 'survey-002', title: '学习贯彻党的二十大精神网上专题班培训评估', kind: 'evaluation', tbtpName: null, respondentCount: 0, submitted: false, questions: [] }),
       ),
     );
@@ -67,7 +67,7 @@ export const NoQuestions: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/evaluation/get', neverAnswers));
+    msw.use(contractHttp.post(surveyPaths.evaluation, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载问卷结果')).toBeInTheDocument();
@@ -76,7 +76,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/evaluation/get', failsWith()));
+    msw.use(contractHttp.post(surveyPaths.evaluation, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('问卷结果数据加载失败');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { surveyPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -54,7 +54,7 @@ export const SurveysElderMode: Story = { globals: { elder: true } };
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/list', () => ok([])));
+    msw.use(contractHttp.post(surveyPaths.list, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据', {}, wait)).toBeVisible();
@@ -63,7 +63,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/list', neverAnswers));
+    msw.use(contractHttp.post(surveyPaths.list, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载')).toBeInTheDocument();
@@ -72,7 +72,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/list', failsWith()));
+    msw.use(contractHttp.post(surveyPaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('问卷数据加载失败');

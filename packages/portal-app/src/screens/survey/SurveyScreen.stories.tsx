@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { surveyPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -90,7 +90,7 @@ export const NoSurveyChosen: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/get', neverAnswers));
+    msw.use(contractHttp.post(surveyPaths.get, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载问卷')).toBeInTheDocument();
@@ -99,7 +99,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/survey/get', failsWith()));
+    msw.use(contractHttp.post(surveyPaths.get, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('问卷数据加载失败');

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { TrainingPlanScreen } from './TrainingPlanScreen';
 
-const paths = { classes: '*/pcApi/api/personal/queryMyTbtps', info: '*/pcApi/api/personal/queryTbtpStatisticsInfo' };
+const paths = { classes: studyCentrePaths.myTbtps, info: studyCentrePaths.tbtpStatistics };
 
 function TrainingPlanPage() {
   return (
@@ -45,7 +45,7 @@ export const MyClasses: Story = {
 
 export const NoClasses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.classes, () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(paths.classes, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
@@ -55,7 +55,7 @@ export const NoClasses: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.classes, neverAnswers), http.post(paths.info, neverAnswers));
+    msw.use(contractHttp.post(paths.classes, neverAnswers), contractHttp.post(paths.info, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载培训概况')).toBeInTheDocument();
@@ -65,7 +65,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(paths.classes, failsWith()), http.post(paths.info, failsWith()));
+    msw.use(contractHttp.post(paths.classes, failsWith()), contractHttp.post(paths.info, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('专题班数据加载失败')).toBeVisible();

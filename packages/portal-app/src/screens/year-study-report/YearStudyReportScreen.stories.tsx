@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { yearLearnSummaryPaths, yearStatisticsPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { StudyCentreHarness } from '../personal-centre/testing/StudyCentreHarness';
@@ -83,7 +83,7 @@ export const CompulsoryAndElectiveTenant: Story = {
 
 export const HoursUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearLearnSummary', failsWith()));
+    msw.use(contractHttp.post(yearLearnSummaryPaths.summary, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学时数据加载失败');
@@ -92,7 +92,7 @@ export const HoursUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearLearnSummary', neverAnswers), http.post('*/pcApi/api/personal/yearHourTotalStatistics', neverAnswers));
+    msw.use(contractHttp.post(yearLearnSummaryPaths.summary, neverAnswers), contractHttp.post(yearStatisticsPaths.yearHours, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学时')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { findAccount, refuse } from '@study-portal/api/mocks';
-import { http, HttpResponse } from 'msw';
+import { smsPaths } from '@study-portal/api';
+import { contractHttp, findAccount, refuse } from '@study-portal/api/mocks';
+import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { PhoneVerifyDialog, type PhoneVerifyDialogProps } from './PhoneVerifyDialog';
@@ -65,7 +66,7 @@ export const SubmitNeedsTheSmsCode: Story = {
 
 export const CodeSentThenCountdown: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/sso/user/sendSmsCode', () => HttpResponse.json({ success: true, message: '验证码已发送至 138****8004' })));
+    msw.use(contractHttp.post(smsPaths.sendCode, () => HttpResponse.json({ success: true, message: '验证码已发送至 138****8004' })));
   },
   play: async () => {
     await dialog();
@@ -80,7 +81,7 @@ export const CodeSentThenCountdown: Story = {
 
 export const ServerRefusesTheCode: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/sso/user/smsLogin', () => refuse('短信验证码错误')));
+    msw.use(contractHttp.post(smsPaths.login, () => refuse('短信验证码错误')));
   },
   play: async ({ args }) => {
     await dialog();
@@ -97,7 +98,7 @@ export const ServerRefusesTheCode: Story = {
 
 export const NetworkFails: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/sso/user/smsLogin', () => HttpResponse.error()));
+    msw.use(contractHttp.post(smsPaths.login, () => HttpResponse.error()));
   },
   play: async () => {
     await dialog();
@@ -110,7 +111,7 @@ export const NetworkFails: Story = {
 
 export const Verified: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/sso/user/smsLogin', () => HttpResponse.json({ success: true, message: '验证成功' })));
+    msw.use(contractHttp.post(smsPaths.login, () => HttpResponse.json({ success: true, message: '验证成功' })));
   },
   play: async ({ args }) => {
     await dialog();

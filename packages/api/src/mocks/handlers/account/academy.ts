@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { academyPaths } from '../../../contract/account/academy';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { academyNotOpenedMessage, demoAcademyLinks } from '../../fixtures/account/academy';
@@ -9,7 +11,7 @@ import { sessionOf, signedOut, userMismatchMessage } from './state';
  * refusal comes with `success: false` to prove the client reads `code`, not `success`.
  */
 export const academyHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/user/rdrZWY', async ({ request }) => {
+  contractHttp.post(academyPaths.userQuery, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const body = await readBody(request);

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { dictionaryPaths } from '../../../contract/account/dictionary';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { demoDictionaries } from '../../fixtures/account/dictionaries';
 
@@ -12,7 +14,7 @@ export const dictionaryHandlers = (db: MockDb) => {
   };
   return (['list', 'runtime'] as const).flatMap((kind) =>
     (['get', 'post'] as const).map((method) =>
-      http[method](`*/pcApi/api/dictionary/${kind}/:parentCode`, ({ params }) => answer(kind, String(params.parentCode))),
+      contractHttp[method](`${dictionaryPaths[kind]}/:parentCode`, ({ params }) => answer(kind, String(params.parentCode))),
     ),
   );
 };

@@ -1,7 +1,8 @@
 import { JSEncrypt } from 'jsencrypt';
-import { http } from 'msw';
+import { passwordPaths } from '../../../contract/account/password';
 import { validateConfirmPassword, validateNewPassword, validateOldPassword } from '../../../rules/validation';
 import { consumeCaptcha } from '../../core/captcha';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { passwordsOf } from '../../core/passwords';
 import { readBody } from '../../core/request';
@@ -30,7 +31,7 @@ export function decryptPasswordField(cipher: unknown): string | undefined {
 }
 
 export const passwordHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/webmember/userPwdModify', async ({ request }) => {
+  contractHttp.post(passwordPaths.modify, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const { account } = session;

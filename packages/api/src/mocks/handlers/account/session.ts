@@ -1,5 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { appInitPaths } from '../../../contract/account/appInit';
+import { logoutPaths } from '../../../contract/account/logout';
+import { userInfoPaths } from '../../../contract/account/userInfo';
 import { validatePhone } from '../../../rules/validation';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -9,13 +13,13 @@ import { checkedSessionsOf, done, sessionOf, sessionUser, signedOut, userMismatc
 
 /** User info, its update, the start-up call and logout. */
 export const sessionHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/user/info', ({ request }) => {
+  contractHttp.post(userInfoPaths.info, ({ request }) => {
     const session = sessionOf(db, request);
     return session ? ok(sessionUser(db, session.account, session.token)) : signedOut();
   }),
 
   // [A] Only the descriptive fields change; identity and permissions are the server's.
-  http.post('*/pcApi/api/user/info/update', async ({ request }) => {
+  contractHttp.post(userInfoPaths.update, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const body = await readBody(request);
@@ -36,10 +40,10 @@ export const sessionHandlers = (db: MockDb) => [
     return done('保存成功');
   }),
 
-  http.post('*/pcApi/api/portal/app/init', () => ok({ appVersionList: siteConfigOf(db).appVersionList, serverTime: demoServerTime })),
+  contractHttp.post(appInitPaths.init, () => ok({ appVersionList: siteConfigOf(db).appVersionList, serverTime: demoServerTime })),
 
   // Ends the session named by FS-CK (or token); logging out twice is not an error.
-  http.post('*/pcApi/logout', ({ request }) => {
+  contractHttp.post(logoutPaths.logout, ({ request }) => {
     const token = request.headers.get('FS-CK') || request.headers.get('token') || '';
     db.sessions.delete(token);
     checkedSessionsOf(db).delete(token);

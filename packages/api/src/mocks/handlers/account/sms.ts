@@ -1,6 +1,7 @@
-import { http } from 'msw';
+import { smsPaths } from '../../../contract/account/sms';
 import { validateImageCaptcha, validatePhone, validateSmsCode } from '../../../rules/validation';
 import { consumeCaptcha } from '../../core/captcha';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { refuse } from '../../envelope';
@@ -38,7 +39,7 @@ function codeProblem(db: MockDb, phone: string, code: string): string | undefine
 
 export const smsHandlers = (db: MockDb) => [
   // [A] No session needed: the code only proves the phone, and the captcha guards the sending.
-  http.post('*/pcApi/api/sso/user/sendSmsCode', async ({ request }) => {
+  contractHttp.post(smsPaths.sendCode, async ({ request }) => {
     const body = await readBody(request);
     const phone = text(body.phoneNumber);
     const problem =
@@ -53,7 +54,7 @@ export const smsHandlers = (db: MockDb) => [
   }),
 
   // Checks without using the code up, so the form can still submit it.
-  http.post('*/pcApi/api/sso/user/checkUserSmsCode', async ({ request }) => {
+  contractHttp.post(smsPaths.checkCode, async ({ request }) => {
     const body = await readBody(request);
     const phone = text(body.phoneNumber);
     const code = text(body.code);
@@ -63,7 +64,7 @@ export const smsHandlers = (db: MockDb) => [
 
   // The login carries the image captcha as well (spec 3, "Phone-verify form"): checked and
   // spent like any other, so each attempt needs a fresh picture.
-  http.post('*/pcApi/api/sso/user/smsLogin', async ({ request }) => {
+  contractHttp.post(smsPaths.login, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const { account, token } = session;

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { ukeyPaths } from '../../../contract/account/ukey';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -38,7 +39,7 @@ export const ukeyMessages = {
 } as const;
 
 export const ukeyHandlers = (db: MockDb, verifier: UkeyVerifier = shapeOnly) => [
-  http.post('*/pcApi/api/sso/ukey/query/sign', ({ request }) => {
+  contractHttp.post(ukeyPaths.challenge, ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const challenges = challengesOf(db);
@@ -47,7 +48,7 @@ export const ukeyHandlers = (db: MockDb, verifier: UkeyVerifier = shapeOnly) => 
     challenges.issued.set(session.token, challenge);
     return ok({ challenge });
   }),
-  http.post('*/pcApi/api/sso/ukey/login', async ({ request }) => {
+  contractHttp.post(ukeyPaths.login, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const { account, token } = session;

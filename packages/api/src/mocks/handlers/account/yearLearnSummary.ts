@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { yearLearnSummaryPaths } from '../../../contract/account/yearLearnSummary';
+import { contractHttp } from '../../core/contractHttp';
 import { fixtureYearSummaryOf, yearSummaryOf } from '../personal/hours';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
@@ -12,7 +13,7 @@ export const yearSummaryMessages = {
 } as const;
 
 export const yearLearnSummaryHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/personal/yearLearnSummary', async ({ request }) => {
+  contractHttp.post(yearLearnSummaryPaths.summary, async ({ request }) => {
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const body = await readBody(request);

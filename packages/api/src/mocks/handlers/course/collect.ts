@@ -1,5 +1,6 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { courseCollectPaths } from '../../../contract/course/collect';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -7,7 +8,7 @@ import { sessionExpired, textOf } from './paging';
 import { courseStateOf, findCourse } from './state';
 
 export const courseCollectHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/collect/toggleCollect', async ({ request }) => {
+  contractHttp.post(courseCollectPaths.toggle, async ({ request }) => {
     const account = currentAccount(db, request);
     if (!account) return sessionExpired();
     const state = courseStateOf(db);

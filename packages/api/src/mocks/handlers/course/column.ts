@@ -1,6 +1,7 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
 import type { ColumnItem } from '../../../contract/course/column';
+import { columnPaths } from '../../../contract/course/column';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -21,11 +22,11 @@ const toSummary = (column: MockColumn) => ({
 });
 
 export const columnHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/column/query', async ({ request }) =>
+  contractHttp.post(columnPaths.list, async ({ request }) =>
     ok(pageB(columnStateOf(db).columns.map(toSummary), await readBody(request))),
   ),
 
-  http.get('*/pcApi/api/portal/column/get', ({ request }) => {
+  contractHttp.get(columnPaths.detail, ({ request }) => {
     const { columns, articles } = columnStateOf(db);
     const column = columns.find((candidate) => candidate.id === queryOf(request, 'id'));
     if (!column) return refuse('栏目不存在');
@@ -45,7 +46,7 @@ export const columnHandlers = (db: MockDb): RequestHandler[] => [
     return ok({ ...toSummary(column), introduction: column.introduction, items });
   }),
 
-  http.get('*/pcApi/api/portal/column/article/get', ({ request }) => {
+  contractHttp.get(columnPaths.article, ({ request }) => {
     const { columns, articles } = columnStateOf(db);
     const article = articles.find((candidate) => candidate.id === queryOf(request, 'id'));
     if (!article) return refuse('文章不存在');

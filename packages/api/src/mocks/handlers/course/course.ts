@@ -1,5 +1,6 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { coursePaths } from '../../../contract/course/course';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -11,7 +12,7 @@ import { byPublishDateDesc, courseDetailOf, courseStateOf, courseSummaryOf, find
 const recommendedCount = 3;
 
 export const courseInfoHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/course/recommend', async ({ request }) => {
+  contractHttp.post(coursePaths.recommend, async ({ request }) => {
     const state = courseStateOf(db);
     const username = currentAccount(db, request)?.username;
     const body = await readBody(request);
@@ -24,9 +25,9 @@ export const courseInfoHandlers = (db: MockDb): RequestHandler[] => [
     return ok(picked.map((course) => courseSummaryOf(state, course, username)));
   }),
 
-  http.get('*/pcApi/api/portal/course/getCategory', () => ok(courseStateOf(db).categories)),
+  contractHttp.get(coursePaths.categories, () => ok(courseStateOf(db).categories)),
 
-  http.post('*/pcApi/api/portal/course/getPageByCategory', async ({ request }) => {
+  contractHttp.post(coursePaths.byCategory, async ({ request }) => {
     const state = courseStateOf(db);
     const username = currentAccount(db, request)?.username;
     const body = await readBody(request);
@@ -41,14 +42,14 @@ export const courseInfoHandlers = (db: MockDb): RequestHandler[] => [
     return ok(pageA(courses.map((course) => courseSummaryOf(state, course, username)), body));
   }),
 
-  http.get('*/pcApi/api/portal/course/get', ({ request }) => {
+  contractHttp.get(coursePaths.detail, ({ request }) => {
     const state = courseStateOf(db);
     const course = findCourse(state, queryOf(request, 'id'));
     if (!course) return refuse('课程不存在');
     return ok(courseDetailOf(state, course, currentAccount(db, request)?.username));
   }),
 
-  http.post('*/pcApi/api/portal/course/toggleZan', async ({ request }) => {
+  contractHttp.post(coursePaths.toggleZan, async ({ request }) => {
     const account = currentAccount(db, request);
     if (!account) return sessionExpired();
     const state = courseStateOf(db);

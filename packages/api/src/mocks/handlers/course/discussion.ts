@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
-import { courseCommentMaxLength } from '../../../contract/course/discussion';
+import { courseCommentMaxLength, courseDiscussionPaths } from '../../../contract/course/discussion';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -17,7 +17,7 @@ const toComment = ({ id, author, orgName, time, text }: { id: string; author: st
 });
 
 export const courseDiscussionHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/course/discuss/query', async ({ request }) => {
+  contractHttp.post(courseDiscussionPaths.list, async ({ request }) => {
     const state = courseStateOf(db);
     const body = await readBody(request);
     const course = findCourse(state, textOf(body.courseId));
@@ -31,7 +31,7 @@ export const courseDiscussionHandlers = (db: MockDb): RequestHandler[] => [
     return ok(pageB(comments, body));
   }),
 
-  http.post('*/pcApi/api/portal/course/discuss/save', async ({ request }) => {
+  contractHttp.post(courseDiscussionPaths.save, async ({ request }) => {
     const account = currentAccount(db, request);
     if (!account) return sessionExpired();
     const state = courseStateOf(db);

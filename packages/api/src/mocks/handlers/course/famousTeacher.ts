@@ -1,5 +1,6 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { famousTeacherPaths } from '../../../contract/course/famousTeacher';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -21,13 +22,13 @@ const toSummary = (state: CourseDomainState, teacher: MockCourseTeacher) => ({
 });
 
 export const famousTeacherHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/queryFamous', async ({ request }) => {
+  contractHttp.post(famousTeacherPaths.list, async ({ request }) => {
     const state = courseStateOf(db);
     const famous = state.teachers.filter((teacher) => teacher.famous).map((teacher) => toSummary(state, teacher));
     return ok(pageB(famous, await readBody(request)));
   }),
 
-  http.post('*/pcApi/api/portal/getFamousDetail', async ({ request }) => {
+  contractHttp.post(famousTeacherPaths.detail, async ({ request }) => {
     const state = courseStateOf(db);
     const id = textOf((await readBody(request)).id);
     const teacher = state.teachers.find((candidate) => candidate.id === id && candidate.famous);
@@ -35,7 +36,7 @@ export const famousTeacherHandlers = (db: MockDb): RequestHandler[] => [
     return ok({ ...toSummary(state, teacher), teacherProfile: teacher.famous.profileHtml, honours: [...teacher.famous.honours] });
   }),
 
-  http.post('*/pcApi/api/portal/queryCourseByTeacher', async ({ request }) => {
+  contractHttp.post(famousTeacherPaths.courses, async ({ request }) => {
     const state = courseStateOf(db);
     const body = await readBody(request);
     const teacherId = textOf(body.teacherId);

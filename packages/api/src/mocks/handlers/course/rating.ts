@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
-import { courseRatingDimensions, courseRatingMaxScore, type CourseRatingScores } from '../../../contract/course/rating';
+import { courseRatingDimensions, courseRatingMaxScore, courseRatingPaths, type CourseRatingScores } from '../../../contract/course/rating';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -20,14 +20,14 @@ function scoresOf(body: Record<string, unknown>): CourseRatingScores | undefined
 }
 
 export const courseRatingHandlers = (db: MockDb): RequestHandler[] => [
-  http.post('*/pcApi/api/portal/course/getEvaluate', async ({ request }) => {
+  contractHttp.post(courseRatingPaths.get, async ({ request }) => {
     const state = courseStateOf(db);
     const course = findCourse(state, textOf((await readBody(request)).courseId));
     if (!course) return refuse('课程不存在');
     return ok(evaluationOf(state, course, currentAccount(db, request)?.username));
   }),
 
-  http.post('*/pcApi/api/portal/course/saveEvaluate', async ({ request }) => {
+  contractHttp.post(courseRatingPaths.save, async ({ request }) => {
     const account = currentAccount(db, request);
     if (!account) return sessionExpired();
     const state = courseStateOf(db);

@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
-import { articleReadSeconds, studyElsewhereMessage } from '../../../contract/course/study';
+import { articleReadSeconds, courseStudyPaths, studyElsewhereMessage } from '../../../contract/course/study';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -69,7 +69,7 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
   }
 
   return [
-    http.post('*/pcApi/api/study/start', async ({ request }) => {
+    contractHttp.post(courseStudyPaths.start, async ({ request }) => {
       const account = currentAccount(db, request);
       if (!account) return sessionExpired();
       const state = courseStateOf(db);
@@ -92,14 +92,14 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
       });
     }),
 
-    http.post('*/pcApi/api/study/progress', async ({ request }) => {
+    contractHttp.post(courseStudyPaths.progress, async ({ request }) => {
       const result = await openRecordOf(request);
       if ('failure' in result) return result.failure;
       const { record, credited } = result;
       return ok({ furthest: record.furthest, completed: record.completed, ...(credited > 0 ? { creditedHours: credited } : {}) });
     }),
 
-    http.post('*/pcApi/api/study/v2/end', async ({ request }) => {
+    contractHttp.post(courseStudyPaths.end, async ({ request }) => {
       const result = await openRecordOf(request);
       if ('failure' in result) return result.failure;
       const { state, recordId, open, course, record } = result;
@@ -114,7 +114,7 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
       });
     }),
 
-    http.post('*/pcApi/api/study/article/read', async ({ request }) => {
+    contractHttp.post(courseStudyPaths.articleRead, async ({ request }) => {
       const account = currentAccount(db, request);
       if (!account) return sessionExpired();
       const state = courseStateOf(db);

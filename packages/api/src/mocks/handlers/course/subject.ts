@@ -1,6 +1,7 @@
-import { http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { subjectPaths } from '../../../contract/course/subject';
 import type { SubjectSummary } from '../../../contract/entities';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -30,7 +31,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
   const findSubject = (id: string) => subjectsOf(db).find((subject) => subject.id === id);
 
   return [
-    http.post('*/pcApi/api/subject/queryIndex', () =>
+    contractHttp.post(subjectPaths.index, () =>
       ok(
         subjectsOf(db)
           .filter((subject) => subject.indexRank !== null)
@@ -40,7 +41,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
       ),
     ),
 
-    http.post('*/pcApi/api/subject/query', async ({ request }) => {
+    contractHttp.post(subjectPaths.list, async ({ request }) => {
       const body = await readBody(request);
       const keyword = textOf(body.name).trim();
       const subjects = subjectsOf(db)
@@ -50,7 +51,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
       return ok(pageA(subjects, body));
     }),
 
-    http.post('*/pcApi/api/subject/get', async ({ request }) => {
+    contractHttp.post(subjectPaths.detail, async ({ request }) => {
       const subject = findSubject(textOf((await readBody(request)).id));
       if (!subject) return refuse('专题不存在');
       const username = currentAccount(db, request)?.username;
@@ -66,7 +67,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
       });
     }),
 
-    http.post('*/pcApi/api/subject/queryCourse', async ({ request }) => {
+    contractHttp.post(subjectPaths.courses, async ({ request }) => {
       const body = await readBody(request);
       const subject = findSubject(textOf(body.subjectId));
       if (!subject) return refuse('专题不存在');

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { celaPaths } from '../../../contract/personal/cela';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import { demoCelaCourses, demoCelaTopics } from '../../fixtures/personal/cela';
@@ -8,6 +9,6 @@ import { learnerPost, pageA } from './learner';
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const celaHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/cela/queryTopicPageList', ({ request }) => ok(pageA(demoCelaTopics, queryOf(request)))),
-  learnerPost(db, 'api/cela/queryCoursePageList', ({ request }) => ok(pageA(demoCelaCourses, queryOf(request)))),
+  learnerPost(db, celaPaths.topics, ({ request }) => ok(pageA(demoCelaTopics, queryOf(request)))),
+  learnerPost(db, celaPaths.courses, ({ request }) => ok(pageA(demoCelaCourses, queryOf(request)))),
 ];

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Certificate } from '../../../contract/personal/certificate';
+import { certificatePaths } from '../../../contract/personal/certificate';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import {
@@ -39,7 +40,7 @@ function shortfall(db: MockDb, username: string, year: number): string | null {
 }
 
 export const certificateHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/personal/queryMyCertificateList', ({ username, body }) => {
+  learnerPost(db, certificatePaths.list, ({ username, body }) => {
     const year = intParam(body.year);
     const kind = textParam(body.kind);
     const items = certificatesOf(db, username)
@@ -48,7 +49,7 @@ export const certificateHandlers = (db: MockDb): HttpHandler[] => [
     return ok(pageA(items, body));
   }),
 
-  learnerPost(db, 'api/personal/queryMyCertificateStatisticsInfo', ({ username }) => {
+  learnerPost(db, certificatePaths.statistics, ({ username }) => {
     const items = certificatesOf(db, username);
     return ok({
       total: items.length,
@@ -59,7 +60,7 @@ export const certificateHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/certificate/createCollegeCertificate', ({ account, username, body }) => {
+  learnerPost(db, certificatePaths.createCollege, ({ account, username, body }) => {
     const year = intParam(body.year);
     if (year === undefined) return refuse('请选择证书年度');
     if (year > currentYear(db)) return refuse(`${year}年度尚未开始，不能生成证书`);

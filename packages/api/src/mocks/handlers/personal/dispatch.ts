@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { DispatchApplication } from '../../../contract/personal/dispatch';
+import { dispatchPaths } from '../../../contract/personal/dispatch';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoDispatchApplications } from '../../fixtures/personal/dispatch';
@@ -12,7 +13,7 @@ const applicationsOf = (db: MockDb, username: string) =>
   perAccount(db, 'personal-dispatch', (name) => structuredClone(demoDispatchApplications[name] ?? []))(username);
 
 export const dispatchHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/personal/applyDispatch', ({ username, body }) => {
+  learnerPost(db, dispatchPaths.apply, ({ username, body }) => {
     const form = {
       trainingName: textParam(body.trainingName),
       organiser: textParam(body.organiser),
@@ -45,7 +46,7 @@ export const dispatchHandlers = (db: MockDb): HttpHandler[] => [
     return ok(application);
   }),
 
-  learnerPost(db, 'api/personal/queryDispatch', ({ username, body }) => {
+  learnerPost(db, dispatchPaths.query, ({ username, body }) => {
     const status = textParam(body.auditStatus);
     const items = applicationsOf(db, username)
       .filter((item) => !status || item.auditStatus === status)

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { examKinds, type ExamAnswers, type ExamKind } from '../../../contract/personal/exam';
+import { type ExamAnswers, type ExamKind, examKinds, examPaths } from '../../../contract/personal/exam';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoExamPapers, type ExamPaperFixture } from '../../fixtures/personal/examPapers';
@@ -89,13 +89,13 @@ export function examSummaryOf(db: MockDb, username: string, paper: ExamPaperFixt
 const answersOf = (value: unknown): ExamAnswers => (value ?? {}) as ExamAnswers;
 
 export const examHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/exam/list', ({ username, body }) => {
+  learnerPost(db, examPaths.list, ({ username, body }) => {
     const kind = textParam(body.kind);
     if (!examKinds.includes(kind as ExamKind)) return refuse('考试类型不正确');
     return ok(demoExamPapers.filter((paper) => paper.kind === kind).map((paper) => examSummaryOf(db, username, paper)));
   }),
 
-  learnerPost(db, 'api/exam/start', ({ username, body }) => {
+  learnerPost(db, examPaths.start, ({ username, body }) => {
     const paper = findPaper(textParam(body.examId));
     if (!paper) return refuse('考试不存在');
     const records = recordsOf(db, username, paper.examId);
@@ -117,7 +117,7 @@ export const examHandlers = (db: MockDb): HttpHandler[] => [
     return ok(recordReply(db, record, paper, false));
   }),
 
-  learnerPost(db, 'api/exam/paper', ({ username, body }) => {
+  learnerPost(db, examPaths.paper, ({ username, body }) => {
     const own = ownRecord(db, username, textParam(body.recordId));
     if (!own) return refuse(examMessages.recordMissing);
     const { record, paper } = own;
@@ -137,7 +137,7 @@ export const examHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/exam/save', ({ username, body }) => {
+  learnerPost(db, examPaths.save, ({ username, body }) => {
     const own = ownRecord(db, username, textParam(body.recordId));
     if (!own) return refuse(examMessages.recordMissing);
     const { record, paper } = own;
@@ -149,7 +149,7 @@ export const examHandlers = (db: MockDb): HttpHandler[] => [
     return ok({ saved: true, savedAt: isoAt(record.savedAtMs), answeredCount: Object.keys(record.answers).length });
   }),
 
-  learnerPost(db, 'api/exam/submit', ({ username, body }) => {
+  learnerPost(db, examPaths.submit, ({ username, body }) => {
     const own = ownRecord(db, username, textParam(body.recordId));
     if (!own) return refuse(examMessages.recordMissing);
     const { record, paper } = own;
@@ -170,7 +170,7 @@ export const examHandlers = (db: MockDb): HttpHandler[] => [
     return ok(record.result);
   }),
 
-  learnerPost(db, 'api/exam/review', ({ username, body }) => {
+  learnerPost(db, examPaths.review, ({ username, body }) => {
     const own = ownRecord(db, username, textParam(body.recordId));
     if (!own) return refuse(examMessages.recordMissing);
     const { record, paper } = own;

@@ -1,4 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { PcApiPath } from '../../../contract/paths';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import type { MockAccount } from '../../fixtures/accounts';
@@ -15,8 +17,8 @@ export interface LearnerCall {
 }
 
 /** A POST handler on client A for a signed-in learner. */
-export function learnerPost(db: MockDb, path: string, handle: (call: LearnerCall) => Response | Promise<Response>): HttpHandler {
-  return http.post(`*/pcApi/${path}`, async ({ request }) => {
+export function learnerPost(db: MockDb, path: PcApiPath, handle: (call: LearnerCall) => Response | Promise<Response>): HttpHandler {
+  return contractHttp.post(path, async ({ request }) => {
     const account = currentAccount(db, request);
     if (!account) return sessionExpired();
     return handle({ account, username: account.username, body: await readBody(request), request });

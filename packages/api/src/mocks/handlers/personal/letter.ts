@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { letterPaths } from '../../../contract/personal/letter';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoLetters } from '../../fixtures/personal/letters';
@@ -16,11 +17,11 @@ function lettersOf(db: MockDb, username: string) {
 }
 
 export const letterHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/letter/page', ({ username, body }) =>
+  learnerPost(db, letterPaths.page, ({ username, body }) =>
     ok(pageB(lettersOf(db, username).map(({ content: _content, link: _link, readTime: _readTime, ...summary }) => summary), body)),
   ),
 
-  learnerPost(db, 'api/letter/detail', ({ username, body }) => {
+  learnerPost(db, letterPaths.detail, ({ username, body }) => {
     const id = textParam(body.id);
     const letter = demoLetters.find((item) => item.id === id);
     if (!letter) return refuse('消息不存在或已删除');
@@ -29,5 +30,5 @@ export const letterHandlers = (db: MockDb): HttpHandler[] => [
     return ok({ ...letter, read: true, readTime: read.get(id) ?? null });
   }),
 
-  learnerPost(db, 'api/letter/getUnReadNum', ({ username }) => ok(lettersOf(db, username).filter((item) => !item.read).length)),
+  learnerPost(db, letterPaths.unreadCount, ({ username }) => ok(lettersOf(db, username).filter((item) => !item.read).length)),
 ];

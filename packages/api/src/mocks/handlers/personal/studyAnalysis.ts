@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { studyAnalysisPaths } from '../../../contract/personal/studyAnalysis';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { categoryWithDescendants } from '../../fixtures/course/categories';
@@ -23,7 +24,7 @@ const treeOrder = (db: MockDb): string[] => [...categoryWithDescendants([{ id: '
 const topOf = (body: Record<string, unknown>) => Math.min(20, Math.max(1, intParam(body.top) ?? 10));
 
 export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/personal/courseCategoryStatistics', ({ username }) => {
+  learnerPost(db, studyAnalysisPaths.categoryStatistics, ({ username }) => {
     const courses = myCoursesOf(db, username);
     const rows = treeOrder(db).flatMap((categoryId) => {
       const mine = courses.filter((item) => item.categoryId === categoryId);
@@ -43,14 +44,14 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   // A parent category lists the courses of the categories below it too.
-  learnerPost(db, 'api/personal/courseListByCategory', ({ username, body }) => {
+  learnerPost(db, studyAnalysisPaths.courseListByCategory, ({ username, body }) => {
     const categoryId = textParam(body.categoryId);
     if (!categoryId) return refuse('请选择课程分类');
     const categories = categoryWithDescendants(courseStateOf(db).categories, categoryId);
     return ok(pageA(myCoursesOf(db, username).filter((item) => categories.has(String(item.categoryId))), body));
   }),
 
-  learnerPost(db, 'api/personal/personalConfig', () => {
+  learnerPost(db, studyAnalysisPaths.personalConfig, () => {
     const year = currentYear(db);
     return ok({
       years: statisticsYears.filter((item) => item <= year).reverse(),
@@ -61,7 +62,7 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/personal/hotStatisticsList', ({ username, body }) => {
+  learnerPost(db, studyAnalysisPaths.hotStatistics, ({ username, body }) => {
     const ranked = catalogueFor(db, username)
       .sort((a, b) => b.courseVisitor - a.courseVisitor)
       .slice(0, topOf(body))
@@ -69,7 +70,7 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
     return ok(ranked);
   }),
 
-  learnerPost(db, 'api/personal/newStatisticsList', ({ username, body }) =>
+  learnerPost(db, studyAnalysisPaths.newStatistics, ({ username, body }) =>
     ok(
       catalogueFor(db, username)
         .sort((a, b) => String(b.publishDate).localeCompare(String(a.publishDate)))
@@ -77,5 +78,5 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
     ),
   ),
 
-  learnerPost(db, 'api/personal/keyWordStatistics', ({ username }) => ok(demoKeywords[username] ?? [])),
+  learnerPost(db, studyAnalysisPaths.keywordStatistics, ({ username }) => ok(demoKeywords[username] ?? [])),
 ];

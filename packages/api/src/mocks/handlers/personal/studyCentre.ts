@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { CourseCategory } from '../../../contract/course/course';
 import { articleReadSeconds } from '../../../contract/course/study';
 import type { MyCollectedCourse, MyCourse, MyTbtpClass } from '../../../contract/personal/studyCentre';
+import { studyCentrePaths } from '../../../contract/personal/studyCentre';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import type { MockCourse } from '../../fixtures/course/courses';
@@ -71,13 +72,13 @@ export function myTbtpsOf(db: MockDb, username: string): MyTbtpClass[] {
 }
 
 export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/personal/queryMyTbtps', ({ username, body }) => {
+  learnerPost(db, studyCentrePaths.myTbtps, ({ username, body }) => {
     const status = textParam(body.status);
     const classes = myTbtpsOf(db, username).filter((item) => (status === 'ongoing' ? !item.ended : status === 'ended' ? item.ended : true));
     return ok(pageA(classes, body));
   }),
 
-  learnerPost(db, 'api/personal/queryTbtpStatisticsInfo', ({ username }) => {
+  learnerPost(db, studyCentrePaths.tbtpStatistics, ({ username }) => {
     const classes = myTbtpsOf(db, username);
     const ended = classes.filter((item) => item.ended).length;
     return ok({
@@ -89,19 +90,19 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/personal/myCourses', ({ username, body }) => {
+  learnerPost(db, studyCentrePaths.myCourses, ({ username, body }) => {
     const status = textParam(body.studyStatus);
     const courses = myCoursesOf(db, username).filter((item) => !status || item.studyStatus === status);
     return ok(pageA(courses, body));
   }),
 
-  learnerPost(db, 'api/subject/queryMySubject', ({ username, body }) => {
+  learnerPost(db, studyCentrePaths.mySubjects, ({ username, body }) => {
     const subjects = perAccount(db, 'personal-my-subjects', (name) => structuredClone(demoMySubjects[name] ?? []))(username);
     return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 
   // The course area keeps the collection newest first but not when each course was collected.
-  learnerPost(db, 'api/personal/queryMyCollect', ({ username, body }) => {
+  learnerPost(db, studyCentrePaths.myCollect, ({ username, body }) => {
     const items = collectedCourseIds(db, username).flatMap((courseId): MyCollectedCourse[] => {
       const summary = courseSummaryFor(db, courseId, username);
       return summary ? [{ ...summary, collectTime: null }] : [];

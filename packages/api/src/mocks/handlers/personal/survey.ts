@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SurveyAnswers } from '../../../contract/personal/survey';
+import { surveyPaths } from '../../../contract/personal/survey';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoSurveys, demoSurveySubmissions, type SurveyFixture } from '../../fixtures/personal/surveys';
@@ -74,7 +75,7 @@ function readAnswers(survey: SurveyFixture, given: unknown): { problem: string }
 }
 
 export const surveyHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/survey/list', ({ username, body }) => {
+  learnerPost(db, surveyPaths.list, ({ username, body }) => {
     const kind = textParam(body.kind);
     const tbtpId = textParam(body.tbtpId);
     const order = { open: 0, upcoming: 1, closed: 2 } as const;
@@ -85,7 +86,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
     return ok(items);
   }),
 
-  learnerPost(db, 'api/survey/get', ({ username, body }) => {
+  learnerPost(db, surveyPaths.get, ({ username, body }) => {
     const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     const submission = submissionOf(db, username, survey.surveyId);
@@ -98,7 +99,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
     });
   }),
 
-  learnerPost(db, 'api/survey/submit', ({ username, body }) => {
+  learnerPost(db, surveyPaths.submit, ({ username, body }) => {
     const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     if (submissionOf(db, username, survey.surveyId)) return refuse('您已提交过该问卷');
@@ -112,7 +113,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
     return ok({ submitted: true, submittedAt });
   }),
 
-  learnerPost(db, 'api/survey/evaluation/get', ({ username, body }) => {
+  learnerPost(db, surveyPaths.evaluation, ({ username, body }) => {
     const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     const added = surveyState(db).submissions.filter((item) => item.surveyId === survey.surveyId && !item.inFixtureTally);

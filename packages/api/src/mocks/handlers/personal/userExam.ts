@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { userExamPaths } from '../../../contract/personal/userExam';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoExamPapers } from '../../fixtures/personal/examPapers';
@@ -12,7 +13,7 @@ const statusText = { upcoming: '未开始', open: '进行中', closed: '已结�
 const classPapers = () => demoExamPapers.filter((paper) => paper.kind === 'class');
 
 export const userExamHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/tbtp/exam/getUserExam', ({ username, body }) => {
+  learnerPost(db, userExamPaths.userExams, ({ username, body }) => {
     const tbtpId = textParam(body.tbtpId);
     const mine = new Set(myTbtpsOf(db, username).map((item) => item.tbtpId));
     const items = classPapers()
@@ -40,13 +41,13 @@ export const userExamHandlers = (db: MockDb): HttpHandler[] => [
     return ok(pageA(items, body));
   }),
 
-  learnerPost(db, 'api/cePing/queryExamId', ({ body }) => {
+  learnerPost(db, userExamPaths.assessmentExamId, ({ body }) => {
     const tbtpId = textParam(body.tbtpId);
     if (!tbtpId) return refuse('请选择专题班');
     return ok({ examId: classPapers().find((paper) => paper.tbtpId === tbtpId)?.examId ?? null });
   }),
 
-  learnerPost(db, 'api/cePing/queryExamResult', ({ username, body }) => {
+  learnerPost(db, userExamPaths.assessmentResult, ({ username, body }) => {
     const paper = findPaper(textParam(body.examId));
     if (!paper) return refuse('考试不存在');
     const { best } = standingOf(db, username, paper);

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { yearStatisticsPaths } from '../../../contract/personal/yearStatistics';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoStudyProfile, statisticsYears } from '../../fixtures/personal/yearStatistics';
@@ -47,22 +48,22 @@ const yearOf = (body: Record<string, unknown>) => {
 };
 
 export const yearStatisticsHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, 'api/personal/yearTotalStatistics', ({ username, body }) => {
+  learnerPost(db, yearStatisticsPaths.year, ({ username, body }) => {
     const year = yearOf(body);
     return year === undefined ? refuse('请选择年度') : ok(yearSummaryOf(db, username, year));
   }),
 
-  learnerPost(db, 'api/personal/yearHourTotalStatistics', ({ username, body }) => {
+  learnerPost(db, yearStatisticsPaths.yearHours, ({ username, body }) => {
     const year = yearOf(body);
     return year === undefined ? refuse('请选择年度') : ok(monthsOf(db, username, year));
   }),
 
-  learnerPost(db, 'api/personal/yearCourseTotalStatistics', ({ username, body }) => {
+  learnerPost(db, yearStatisticsPaths.yearCourses, ({ username, body }) => {
     const year = yearOf(body);
     return year === undefined ? refuse('请选择年度') : ok(yearCoursesOf(db, username, year));
   }),
 
-  learnerPost(db, 'api/personal/totalStatistics', ({ username }) => {
+  learnerPost(db, yearStatisticsPaths.total, ({ username }) => {
     const years = statisticsYears.map((year) => yearSummaryOf(db, username, year));
     const courses = statisticsYears.map((year) => yearCoursesOf(db, username, year));
     const profile = demoStudyProfile[username];

@@ -1,5 +1,6 @@
-import { http } from 'msw';
 import type { PortalArticleDetail, PortalArticleSummary } from '../../../contract/portal/article';
+import { articlePaths } from '../../../contract/portal/article';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -14,7 +15,7 @@ const newestFirst = (a: PortalArticleDetail, b: PortalArticleDetail) => (b.publi
 const summaryOf = ({ content: _content, attachments: _attachments, author: _author, ...summary }: PortalArticleDetail): PortalArticleSummary => summary;
 
 export const articleHandlers = (db: MockDb) => [
-  http.get('*/pcApi/api/portal/article/queryTop', () =>
+  contractHttp.get(articlePaths.top, () =>
     ok(
       articlesOf(db)
         .filter((item) => item.top)
@@ -22,13 +23,13 @@ export const articleHandlers = (db: MockDb) => [
         .map(summaryOf),
     ),
   ),
-  http.get('*/pcApi/api/portal/article/get', ({ request }) => {
+  contractHttp.get(articlePaths.get, ({ request }) => {
     const found = articlesOf(db).find((item) => item.id === queryOf(request).id);
     if (!found) return refuse('该文章不存在或已删除');
     found.views = (found.views ?? 0) + 1;
     return ok(found);
   }),
-  http.post('*/pcApi/api/portal/article/query', async ({ request }) => {
+  contractHttp.post(articlePaths.query, async ({ request }) => {
     const body = await readBody(request);
     const keyword = textOf(body.keyword);
     const type = textOf(body.type);

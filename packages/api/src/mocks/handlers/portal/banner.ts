@@ -1,8 +1,9 @@
-import { http } from 'msw';
+import { bannerPaths } from '../../../contract/portal/banner';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import { demoBanners } from '../../fixtures/portal/banners';
 
 export const bannerHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/banner', () => ok(db.state('banners', () => structuredClone(demoBanners)))),
+  contractHttp.post(bannerPaths.list, () => ok(db.state('banners', () => structuredClone(demoBanners)))),
 ];

@@ -1,6 +1,7 @@
-import { http } from 'msw';
 import type { CourseSummary } from '../../../contract/entities';
 import type { GuidanceStep } from '../../../contract/portal/guidance';
+import { guidancePaths } from '../../../contract/portal/guidance';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import { demoLives } from '../../fixtures/portal/lives';
@@ -23,7 +24,7 @@ const courseLink = (course: CourseSummary) => `${course.resourceType === 'ARTICL
  * if not joined, unfinished courses of the month's task, then the next live stream.
  */
 export const guidanceHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/guidance/get', ({ request }) => {
+  contractHttp.post(guidancePaths.get, ({ request }) => {
     const who = learnerOf(db, request);
     if (who instanceof Response) return who;
     const state = tbtpStateOf(db);

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { helpPaths } from '../../../contract/portal/help';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok } from '../../envelope';
@@ -6,7 +7,7 @@ import { demoHelpArticles } from '../../fixtures/portal/help';
 import { matchesKeyword, pageB, textOf } from './support';
 
 export const helpHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/help/query', async ({ request }) => {
+  contractHttp.post(helpPaths.query, async ({ request }) => {
     const body = await readBody(request);
     const category = textOf(body.category);
     const keyword = textOf(body.keyword);

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { honorPaths } from '../../../contract/portal/honor';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok } from '../../envelope';
@@ -12,7 +13,7 @@ function yearOf(body: Record<string, unknown>, years: Array<number | null | unde
 }
 
 export const honorHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/honor/pioneers', async ({ request }) => {
+  contractHttp.post(honorPaths.pioneers, async ({ request }) => {
     const body = await readBody(request);
     const pioneers = db.state('portal-pioneers', () => structuredClone(demoLearningPioneers));
     const year = yearOf(body, pioneers.map((item) => item.year));
@@ -23,7 +24,7 @@ export const honorHandlers = (db: MockDb) => [
     return ok(pageB(matching, body));
   }),
 
-  http.post('*/pcApi/api/portal/honor/branches', async ({ request }) => {
+  contractHttp.post(honorPaths.branches, async ({ request }) => {
     const body = await readBody(request);
     const branches = db.state('portal-branches', () => structuredClone(demoLearningBranches));
     const year = yearOf(body, branches.map((item) => item.year));

@@ -1,4 +1,7 @@
-import { http } from 'msw';
+import { bookPaths } from '../../../contract/portal/book';
+import { educationBasePaths } from '../../../contract/portal/educationBase';
+import { statisticsPaths } from '../../../contract/portal/statistics';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking } from '../../fixtures/portal/library';
@@ -9,12 +12,12 @@ const defaultBookCount = 6;
 
 /** The home page's read-only content: education bases, books, rankings and site totals. */
 export const libraryHandlers = (db: MockDb) => [
-  http.get('*/pcApi/api/queryDxjyjdList', () => ok(db.state('portal-education-bases', () => structuredClone(demoEducationBases)))),
-  http.get('*/pcApi/api/portal/book', ({ request }) => {
+  contractHttp.get(educationBasePaths.list, () => ok(db.state('portal-education-bases', () => structuredClone(demoEducationBases)))),
+  contractHttp.get(bookPaths.list, ({ request }) => {
     const number = Number(queryOf(request).number);
     const count = Number.isInteger(number) && number > 0 ? number : defaultBookCount;
     return ok(db.state('portal-books', () => structuredClone(demoBooks)).slice(0, count));
   }),
-  http.get('*/pcApi/api/portal/statistics/ranking', () => ok(db.state('portal-ranking', () => structuredClone(demoRanking)))),
-  http.get('*/pcApi/api/portal/statistics/info', () => ok(db.state('portal-statistics', () => structuredClone(demoPortalStatistics)))),
+  contractHttp.get(statisticsPaths.ranking, () => ok(db.state('portal-ranking', () => structuredClone(demoRanking)))),
+  contractHttp.get(statisticsPaths.info, () => ok(db.state('portal-statistics', () => structuredClone(demoPortalStatistics)))),
 ];

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { livePaths } from '../../../contract/portal/live';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -28,7 +29,7 @@ export const liveHandlers = (db: MockDb) => {
   };
 
   return [
-    http.post('*/apiLive/api/fosung/live/getAllLives', async ({ request }) => {
+    contractHttp.post(livePaths.list, async ({ request }) => {
       const body = await readBody(request);
       const status = textOf(body.status);
       const matching = livesOf(db)
@@ -38,19 +39,19 @@ export const liveHandlers = (db: MockDb) => {
       return ok(pageB(matching, body));
     }),
 
-    http.post('*/apiLive/api/fosung/live/get', async ({ request }) => {
+    contractHttp.post(livePaths.detail, async ({ request }) => {
       const live = await find(request);
       return live ? ok(onlineOf(live)) : refuse('该直播不存在');
     }),
 
-    http.post('*/apiLive/api/fosung/live/getOffline', async ({ request }) => {
+    contractHttp.post(livePaths.offlineDetail, async ({ request }) => {
       const live = await find(request);
       if (!live) return refuse('该直播不存在');
       if (live.mode !== 'offline') return refuse('该直播不是线下活动');
       return ok(live);
     }),
 
-    http.post('*/apiLive/api/fosung/live/replay', async ({ request }) => {
+    contractHttp.post(livePaths.replay, async ({ request }) => {
       const live = await find(request);
       if (!live) return refuse('该直播不存在');
       if (live.status !== 'ended') return refuse('直播尚未结束，暂无回放');
@@ -58,7 +59,7 @@ export const liveHandlers = (db: MockDb) => {
       return ok({ id: live.id, title: live.title, url: demoReplayUrl, duration: 40 });
     }),
 
-    http.post('*/apiLive/api/fosung/live/init', async ({ request }) => {
+    contractHttp.post(livePaths.init, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const live = await find(request);

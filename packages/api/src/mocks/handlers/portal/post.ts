@@ -1,6 +1,6 @@
-import { http } from 'msw';
-import { replyMaxLength } from '../../../contract/portal/post';
+import { postPaths, replyMaxLength } from '../../../contract/portal/post';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -22,13 +22,13 @@ function topicWithCounts(topic: MockTopic, posts: MockPost[]) {
 const summaryOf = ({ content, replies, ...post }: MockPost) => ({ ...post, replyCount: replies.length, summary: plainText(content).slice(0, 80) });
 
 export const postHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/post/current', () => {
+  contractHttp.post(postPaths.current, () => {
     const { topics, posts } = discussionOf(db);
     const current = topics.find((topic) => topic.current);
     return ok(current ? topicWithCounts(current, posts) : null);
   }),
 
-  http.post('*/pcApi/api/portal/post/query', async ({ request }) => {
+  contractHttp.post(postPaths.query, async ({ request }) => {
     const { topics, posts } = discussionOf(db);
     const body = await readBody(request);
     const topicId = textOf(body.topicId) || topics.find((topic) => topic.current)?.id;
@@ -40,7 +40,7 @@ export const postHandlers = (db: MockDb) => [
     return ok(pageB(matching, body));
   }),
 
-  http.post('*/pcApi/api/portal/post/get', async ({ request }) => {
+  contractHttp.post(postPaths.get, async ({ request }) => {
     const id = textOf((await readBody(request)).id);
     const post = discussionOf(db).posts.find((item) => item.id === id);
     if (!post) return refuse('该帖子不存在或已删除');
@@ -48,7 +48,7 @@ export const postHandlers = (db: MockDb) => [
     return ok({ ...post, replyCount: post.replies.length, summary: plainText(post.content).slice(0, 80) });
   }),
 
-  http.post('*/pcApi/api/portal/post/reply', async ({ request }) => {
+  contractHttp.post(postPaths.reply, async ({ request }) => {
     const who = learnerOf(db, request);
     if (who instanceof Response) return who;
     const state = discussionOf(db);

@@ -1,6 +1,6 @@
-import { http } from 'msw';
-import { suggestionLimits, type Suggestion } from '../../../contract/portal/suggest';
+import { type Suggestion, suggestionLimits, suggestPaths } from '../../../contract/portal/suggest';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -10,14 +10,14 @@ import { learnerOf, pageB, portalNow, textOf } from './support';
 const suggestionsOf = (db: MockDb) => db.state('portal-suggestions', () => ({ byUser: structuredClone(demoSuggestions), created: 0 }));
 
 export const suggestHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/suggest/queryMySuggest', async ({ request }) => {
+  contractHttp.post(suggestPaths.mine, async ({ request }) => {
     const who = learnerOf(db, request);
     if (who instanceof Response) return who;
     const mine = suggestionsOf(db).byUser[who.username] ?? [];
     return ok(pageB(mine, await readBody(request)));
   }),
 
-  http.post('*/pcApi/api/portal/suggest/createSuggest', async ({ request }) => {
+  contractHttp.post(suggestPaths.create, async ({ request }) => {
     const who = learnerOf(db, request);
     if (who instanceof Response) return who;
     const body = await readBody(request);

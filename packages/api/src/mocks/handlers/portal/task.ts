@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { taskPaths } from '../../../contract/portal/task';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -18,12 +19,12 @@ function detailOf(db: MockDb, task: MockStudyTask, username: string | undefined)
 }
 
 export const taskHandlers = (db: MockDb) => [
-  http.post('*/pcApi/api/portal/task/current', ({ request }) => {
+  contractHttp.post(taskPaths.current, ({ request }) => {
     const current = tasksOf(db).find((task) => task.status === 'ongoing');
     return ok(current ? detailOf(db, current, currentAccount(db, request)?.username) : null);
   }),
 
-  http.post('*/pcApi/api/portal/task/query', async ({ request }) => {
+  contractHttp.post(taskPaths.query, async ({ request }) => {
     const body = await readBody(request);
     const status = textOf(body.status);
     const matching = tasksOf(db)
@@ -33,7 +34,7 @@ export const taskHandlers = (db: MockDb) => [
     return ok(pageB(matching, body));
   }),
 
-  http.post('*/pcApi/api/portal/task/get', async ({ request }) => {
+  contractHttp.post(taskPaths.get, async ({ request }) => {
     const id = textOf((await readBody(request)).id);
     const task = tasksOf(db).find((item) => item.id === id);
     return task ? ok(detailOf(db, task, currentAccount(db, request)?.username)) : refuse('该学习任务不存在');

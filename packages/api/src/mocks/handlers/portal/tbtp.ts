@@ -1,6 +1,8 @@
-import { http } from 'msw';
 import type { CourseSummary, TbtpClassSummary } from '../../../contract/entities';
+import { tbtpPaths } from '../../../contract/portal/tbtp';
 import type { TbtpAssignment, TbtpMember, TbtpScheduleCourse } from '../../../contract/portal/tbtpClass';
+import { tbtpClassPaths } from '../../../contract/portal/tbtpClass';
+import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
@@ -129,7 +131,7 @@ export const tbtpHandlers = (db: MockDb) => {
   }
 
   return [
-    http.post('*/pcApi/api/portal/tbtp/queryTbtpList', async ({ request }) => {
+    contractHttp.post(tbtpPaths.list, async ({ request }) => {
       const state = tbtpStateOf(db);
       const body = await readBody(request);
       const username = nameOf(currentAccount(db, request));
@@ -143,12 +145,12 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(pageA(matching, body));
     }),
 
-    http.post('*/pcApi/api/portal/tbtp/queryOrgList', async ({ request }) => {
+    contractHttp.post(tbtpPaths.orgList, async ({ request }) => {
       const parentId = textOf((await readBody(request)).parentId);
       return ok(demoOrganisations.filter((org) => (parentId ? org.parentId === parentId : !org.parentId)).sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0)));
     }),
 
-    http.post('*/pcApi/api/tbtp/web/verifyCode', async ({ request }) => {
+    contractHttp.post(tbtpPaths.verifyCode, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const body = await readBody(request);
@@ -159,7 +161,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(null);
     }),
 
-    http.post('*/pcApi/api/tbtpenrollment/web/save', async ({ request }) => {
+    contractHttp.post(tbtpPaths.enrol, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const state = tbtpStateOf(db);
@@ -177,7 +179,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(null);
     }),
 
-    http.post('*/pcApi/api/getTrainee', ({ request }) => {
+    contractHttp.post(tbtpPaths.trainee, ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const { user } = who;
@@ -196,7 +198,7 @@ export const tbtpHandlers = (db: MockDb) => {
       });
     }),
 
-    http.post('*/pcApi/api/handleWsztbBm', async ({ request }) => {
+    contractHttp.post(tbtpPaths.oneClickEnrol, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const item = classOf(await readBody(request));
@@ -208,7 +210,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(null);
     }),
 
-    http.post('*/pcApi/api/tbtp/web/get', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.detail, async ({ request }) => {
       const state = tbtpStateOf(db);
       const item = classOf(await readBody(request));
       if (!item) return refuse('该专题班不存在');
@@ -229,7 +231,7 @@ export const tbtpHandlers = (db: MockDb) => {
       });
     }),
 
-    http.post('*/pcApi/api/tbtp/web/members', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.members, async ({ request }) => {
       const body = await readBody(request);
       const item = classOf(body);
       if (!item) return refuse('该专题班不存在');
@@ -237,7 +239,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(pageA(membersOf(tbtpStateOf(db), item).filter((member) => matchesKeyword(keyword, member.name)), body));
     }),
 
-    http.post('*/pcApi/api/tbtp/web/notices', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.notices, async ({ request }) => {
       const body = await readBody(request);
       const item = classOf(body);
       if (!item) return refuse('该专题班不存在');
@@ -248,7 +250,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(pageA(notices, body));
     }),
 
-    http.post('*/pcApi/api/tbtp/web/dynamics', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.dynamics, async ({ request }) => {
       const body = await readBody(request);
       const item = classOf(body);
       if (!item) return refuse('该专题班不存在');
@@ -259,7 +261,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(pageA(lines, body));
     }),
 
-    http.post('*/pcApi/api/tbtp/web/assignments', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.assignments, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const state = tbtpStateOf(db);
@@ -277,7 +279,7 @@ export const tbtpHandlers = (db: MockDb) => {
       return ok(assignments);
     }),
 
-    http.post('*/pcApi/api/tbtp/web/schedule', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.schedule, async ({ request }) => {
       const who = learnerOf(db, request);
       if (who instanceof Response) return who;
       const state = tbtpStateOf(db);
@@ -301,7 +303,7 @@ export const tbtpHandlers = (db: MockDb) => {
       });
     }),
 
-    http.post('*/pcApi/api/tbtp/web/excellent', async ({ request }) => {
+    contractHttp.post(tbtpClassPaths.excellent, async ({ request }) => {
       const item = classOf(await readBody(request));
       if (!item) return refuse('该专题班不存在');
       const board = membersOf(tbtpStateOf(db), item)

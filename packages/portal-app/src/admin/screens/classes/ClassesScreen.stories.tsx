@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { tbtpPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { ClassesScreen } from './ClassesScreen';
 
-const listPath = '*/pcApi/api/portal/tbtp/queryTbtpList';
+const listPath = tbtpPaths.list;
 
 const meta = {
   title: 'Admin/Screens/ClassesScreen',
@@ -38,7 +38,7 @@ export const SearchWithoutMatch: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, neverAnswers),
+      contractHttp.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -48,7 +48,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(listPath, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
@@ -57,7 +57,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, failsWith()));
+    msw.use(contractHttp.post(listPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');

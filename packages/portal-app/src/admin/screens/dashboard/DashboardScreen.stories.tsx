@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { statisticsPaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, waitFor } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { DashboardScreen } from './DashboardScreen';
 
-const statisticsPath = '*/pcApi/api/portal/statistics/info';
-const rankingPath = '*/pcApi/api/portal/statistics/ranking';
+const statisticsPath = statisticsPaths.info;
+const rankingPath = statisticsPaths.ranking;
 
 const meta = {
   title: 'Admin/Screens/DashboardScreen',
@@ -30,7 +30,7 @@ export const WithFigures: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get(statisticsPath, neverAnswers), http.get(rankingPath, neverAnswers));
+    msw.use(contractHttp.get(statisticsPath, neverAnswers), contractHttp.get(rankingPath, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: '学员学时排行' })).toHaveAttribute('aria-busy', 'true');
@@ -39,7 +39,7 @@ export const Loading: Story = {
 
 export const EmptyRankings: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get(rankingPath, () => ok({ year: 2026, learners: [], organisations: [] })));
+    msw.use(contractHttp.get(rankingPath, () => ok({ year: 2026, learners: [], organisations: [] })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '学习排行（2026年）' })).toBeVisible();
@@ -49,7 +49,7 @@ export const EmptyRankings: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get(statisticsPath, failsWith()), http.get(rankingPath, failsWith()));
+    msw.use(contractHttp.get(statisticsPath, failsWith()), contractHttp.get(rankingPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await waitFor(() =>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { articlePaths } from '@study-portal/api';
+import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, waitFor } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { NoticesScreen } from './NoticesScreen';
 
-const listPath = '*/pcApi/api/portal/article/query';
+const listPath = articlePaths.query;
 
 const meta = {
   title: 'Admin/Screens/NoticesScreen',
@@ -28,7 +28,7 @@ export const WithNotices: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, neverAnswers),
+      contractHttp.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -38,7 +38,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(listPath, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无内容')).toBeVisible();
@@ -47,7 +47,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, failsWith(502)));
+    msw.use(contractHttp.post(listPath, failsWith(502)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('通知公告数据加载失败');

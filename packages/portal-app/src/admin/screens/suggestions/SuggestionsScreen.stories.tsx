@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoSuggestions, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { suggestPaths } from '@study-portal/api';
+import { contractHttp, demoSuggestions, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { SuggestionsScreen } from './SuggestionsScreen';
 
 // The call needs a session, which stories do not have: each story answers it itself.
-const listPath = '*/pcApi/api/portal/suggest/queryMySuggest';
+const listPath = suggestPaths.mine;
 const suggestions = demoSuggestions.learner ?? [];
 
 const meta = {
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithSuggestions: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => ok({ data: suggestions, count: suggestions.length })));
+    msw.use(contractHttp.post(listPath, () => ok({ data: suggestions, count: suggestions.length })));
   },
   play: async ({ canvas }) => {
     const first = suggestions[0];
@@ -32,7 +32,7 @@ export const WithSuggestions: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post(listPath, neverAnswers),
+      contractHttp.post(listPath, neverAnswers),
     );
   },
   play: async ({ canvas }) => {
@@ -42,7 +42,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, () => ok({ data: [], count: 0 })));
+    msw.use(contractHttp.post(listPath, () => ok({ data: [], count: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无建议')).toBeVisible();
@@ -51,7 +51,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post(listPath, failsWith()));
+    msw.use(contractHttp.post(listPath, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('学员建议数据加载失败');

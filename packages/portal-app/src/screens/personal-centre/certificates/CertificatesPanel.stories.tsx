@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { certificatePaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -78,8 +78,8 @@ export const CompulsoryAndElectiveTenant: Story = {
 export const NoCertificates: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/pcApi/api/personal/queryMyCertificateList', () => ok({ datalist: [], totalelements: 0 })),
-      http.post('*/pcApi/api/personal/queryMyCertificateStatisticsInfo', () => ok({ total: 0, classCount: 0, collegeCount: 0, hourSum: 0, latestIssueDate: null })),
+      contractHttp.post(certificatePaths.list, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(certificatePaths.statistics, () => ok({ total: 0, classCount: 0, collegeCount: 0, hourSum: 0, latestIssueDate: null })),
     );
   },
   play: async ({ canvas }) => {
@@ -90,7 +90,7 @@ export const NoCertificates: Story = {
 
 export const CertificatesUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyCertificateList', failsWith()));
+    msw.use(contractHttp.post(certificatePaths.list, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('证书数据加载失败');
@@ -99,7 +99,7 @@ export const CertificatesUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyCertificateStatisticsInfo', neverAnswers));
+    msw.use(contractHttp.post(certificatePaths.statistics, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载证书统计', {}, firstLoad)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -34,7 +34,7 @@ export const MyClasses: Story = {
 
 export const NoClasses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待', {}, firstLoad)).toBeVisible();
@@ -43,7 +43,7 @@ export const NoClasses: Story = {
 
 export const ClassesUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyTbtps', failsWith()));
+    msw.use(contractHttp.post(studyCentrePaths.myTbtps, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('专题班数据加载失败');
@@ -52,7 +52,7 @@ export const ClassesUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryTbtpStatisticsInfo', neverAnswers), http.post('*/pcApi/api/personal/queryMyTbtps', neverAnswers));
+    msw.use(contractHttp.post(studyCentrePaths.tbtpStatistics, neverAnswers), contractHttp.post(studyCentrePaths.myTbtps, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载专题班统计', {}, firstLoad)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -34,7 +34,7 @@ export const Collected: Story = {
 
 export const NothingCollected: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyCollect', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(studyCentrePaths.myCollect, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('还没有收藏的课程', {}, firstLoad)).toBeVisible();
@@ -43,7 +43,7 @@ export const NothingCollected: Story = {
 
 export const CollectionsUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyCollect', failsWith()));
+    msw.use(contractHttp.post(studyCentrePaths.myCollect, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('收藏数据加载失败');
@@ -52,7 +52,7 @@ export const CollectionsUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryMyCollect', neverAnswers));
+    msw.use(contractHttp.post(studyCentrePaths.myCollect, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '我的收藏', level: 2 }, firstLoad)).toBeVisible();

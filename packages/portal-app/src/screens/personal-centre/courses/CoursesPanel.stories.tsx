@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyAnalysisPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -37,7 +37,7 @@ export const ByCategory: Story = {
 
 export const NoCourses: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/courseCategoryStatistics', () => ok([])));
+    msw.use(contractHttp.post(studyAnalysisPaths.categoryStatistics, () => ok([])));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('还没有开始学习的课程', {}, firstLoad)).toBeVisible();
@@ -46,7 +46,7 @@ export const NoCourses: Story = {
 
 export const CategoriesUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/courseCategoryStatistics', failsWith()));
+    msw.use(contractHttp.post(studyAnalysisPaths.categoryStatistics, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('课程分类数据加载失败');
@@ -55,7 +55,7 @@ export const CategoriesUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/courseCategoryStatistics', neverAnswers));
+    msw.use(contractHttp.post(studyAnalysisPaths.categoryStatistics, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程分类', {}, firstLoad)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { dispatchPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -47,7 +47,7 @@ export const Applies: Story = {
 
 export const NoApplications: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryDispatch', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(dispatchPaths.query, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '调训申请记录' }, firstLoad);
@@ -57,7 +57,7 @@ export const NoApplications: Story = {
 
 export const ApplicationsUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryDispatch', failsWith()));
+    msw.use(contractHttp.post(dispatchPaths.query, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('调训申请数据加载失败');
@@ -66,7 +66,7 @@ export const ApplicationsUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/queryDispatch', neverAnswers));
+    msw.use(contractHttp.post(dispatchPaths.query, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: '调训申请记录' }, firstLoad)).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { userExamPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -47,7 +47,7 @@ export const ClassWithoutAssessment: Story = {
 
 export const NoExams: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(userExamPaths.userExams, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
@@ -57,7 +57,7 @@ export const NoExams: Story = {
 
 export const ExamsUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', failsWith()));
+    msw.use(contractHttp.post(userExamPaths.userExams, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('考试数据加载失败');
@@ -66,7 +66,7 @@ export const ExamsUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/tbtp/exam/getUserExam', neverAnswers));
+    msw.use(contractHttp.post(userExamPaths.userExams, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: '我的专题班考试' }, firstLoad)).toHaveAttribute('aria-busy', 'true');

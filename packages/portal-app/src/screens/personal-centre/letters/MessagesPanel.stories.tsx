@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { letterPaths } from '@study-portal/api';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -48,7 +48,7 @@ export const HostileLetter: Story = {
 
 export const NoLetters: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/letter/page', () => ok({ data: [], count: 0 })), http.post('*/pcApi/api/letter/getUnReadNum', () => ok(0)));
+    msw.use(contractHttp.post(letterPaths.page, () => ok({ data: [], count: 0 })), contractHttp.post(letterPaths.unreadCount, () => ok(0)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无消息', {}, firstLoad)).toBeVisible();
@@ -57,7 +57,7 @@ export const NoLetters: Story = {
 
 export const LettersUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/letter/page', failsWith()));
+    msw.use(contractHttp.post(letterPaths.page, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('消息数据加载失败');
@@ -66,7 +66,7 @@ export const LettersUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/letter/page', neverAnswers));
+    msw.use(contractHttp.post(letterPaths.page, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载消息', {}, firstLoad)).toBeInTheDocument();

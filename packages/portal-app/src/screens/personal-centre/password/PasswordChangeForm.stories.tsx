@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { captchaPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -86,7 +86,7 @@ export const Changes: Story = {
 
 export const CaptchaUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/webmember/getValidateCode', failsWith()));
+    msw.use(contractHttp.post(captchaPaths.validateCode, failsWith()));
   },
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
@@ -96,7 +96,7 @@ export const CaptchaUnavailable: Story = {
 
 export const CaptchaLoading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/webmember/getValidateCode', neverAnswers));
+    msw.use(contractHttp.post(captchaPaths.validateCode, neverAnswers));
   },
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyAnalysisPaths, userInfoPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, screen, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -40,7 +40,7 @@ export const ChangesThePhone: Story = {
 
 export const AccountUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/user/info', failsWith()));
+    msw.use(contractHttp.post(userInfoPaths.info, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('账号信息数据加载失败');
@@ -49,7 +49,7 @@ export const AccountUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/personalConfig', neverAnswers));
+    msw.use(contractHttp.post(studyAnalysisPaths.personalConfig, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载学习中心设置', {}, firstLoad)).toBeInTheDocument();

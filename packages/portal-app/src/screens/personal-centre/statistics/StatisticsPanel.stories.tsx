@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { yearStatisticsPaths } from '@study-portal/api';
+import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -52,7 +52,7 @@ export const NoHours: Story = {
 
 export const StatisticsUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/totalStatistics', failsWith()));
+    msw.use(contractHttp.post(yearStatisticsPaths.total, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('累计统计数据加载失败');
@@ -61,7 +61,7 @@ export const StatisticsUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/personal/yearCourseTotalStatistics', neverAnswers));
+    msw.use(contractHttp.post(yearStatisticsPaths.yearCourses, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('正在加载课程统计', {}, firstLoad)).toBeInTheDocument();

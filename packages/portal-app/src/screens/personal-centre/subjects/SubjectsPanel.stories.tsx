@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoMySubjects, mockDb, ok } from '@study-portal/api/mocks';
-import { http } from 'msw';
+import { studyCentrePaths } from '@study-portal/api';
+import { contractHttp, demoMySubjects, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -32,7 +32,7 @@ export const MySubjects: Story = {
 
 export const NoSubjects: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/queryMySubject', () => ok({ datalist: [], totalelements: 0 })));
+    msw.use(contractHttp.post(studyCentrePaths.mySubjects, () => ok({ datalist: [], totalelements: 0 })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无内容', {}, firstLoad)).toBeVisible();
@@ -41,7 +41,7 @@ export const NoSubjects: Story = {
 
 export const SubjectsUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/queryMySubject', failsWith()));
+    msw.use(contractHttp.post(studyCentrePaths.mySubjects, failsWith()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, firstLoad)).toHaveTextContent('专题数据加载失败');
@@ -50,7 +50,7 @@ export const SubjectsUnavailable: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('*/pcApi/api/subject/queryMySubject', neverAnswers));
+    msw.use(contractHttp.post(studyCentrePaths.mySubjects, neverAnswers));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '我的专题', level: 2 }, firstLoad)).toBeVisible();
