@@ -6,7 +6,7 @@ import { PrintSheet } from '../shared/PrintSheet';
 import { ExternalLink } from '../shared/TextLink';
 import { CertificateSheet } from './CertificateSheet';
 import { chineseDate } from './certificateText';
-import { downloadSvg } from './downloadSvg';
+import { downloadCertificate } from './certificateFile';
 
 const Details = styled.dl`
   display: grid;
@@ -45,7 +45,7 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
             {certificate.fileUrl ? (
               <ExternalLink href={certificate.fileUrl}>下载证书文件</ExternalLink>
             ) : (
-              <Button onClick={() => drawing.current && downloadSvg(drawing.current, `${certificate.number}.svg`)}>下载证书</Button>
+              <Button onClick={() => drawing.current && void downloadCertificate(drawing.current, certificate.number)}>下载证书</Button>
             )}
             <Button variant="primary" onClick={() => window.print()}>
               打印证书

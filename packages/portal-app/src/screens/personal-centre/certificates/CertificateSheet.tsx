@@ -30,6 +30,55 @@ const height = 707;
 const bodyFontSize = 26;
 const bodyLeft = 130;
 const bodyWidthEm = (width - 2 * bodyLeft) / bodyFontSize;
+const sealX = 770;
+
+// A seal is red whatever the portal's theme, as on paper.
+const sealRed = '#D7000F';
+
+/** The points of a five-pointed star around (x, y), its first point up. */
+function starPoints(x: number, y: number, outer: number, inner: number): string {
+  return Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? outer : inner;
+    const angle = (Math.PI / 5) * index - Math.PI / 2;
+    return `${(x + radius * Math.cos(angle)).toFixed(2)},${(y + radius * Math.sin(angle)).toFixed(2)}`;
+  }).join(' ');
+}
+
+/**
+ * The issuer's seal, stamped over its name and the date: a red ring, a star, the issuer's name
+ * along the top of the ring (one character at a time, turned to the ring, which every
+ * renderer of a standalone SVG draws alike) and the seal's purpose beneath the star.
+ */
+function Seal({ issuer, x, y }: { issuer: string; x: number; y: number }) {
+  const radius = 74;
+  const characters = [...issuer];
+  // The name spreads over at most 250 degrees of the ring, closer together when it is short.
+  const step = characters.length > 1 ? Math.min(250 / (characters.length - 1), 26) : 0;
+  const first = (-step * (characters.length - 1)) / 2;
+  // As large as the room between neighbours on the ring allows.
+  const fontSize = step > 0 ? Math.min(19, ((step * Math.PI) / 180) * (radius - 17) * 0.85) : 19;
+  return (
+    <g aria-hidden="true" style={{ fill: sealRed, opacity: 0.88, mixBlendMode: 'multiply' }}>
+      <circle cx={x} cy={y} r={radius} style={{ fill: 'none', stroke: sealRed, strokeWidth: 5 }} />
+      <polygon points={starPoints(x, y, 22, 9)} />
+      {characters.map((character, index) => (
+        <text
+          key={index}
+          x={x}
+          y={y - radius + 26}
+          textAnchor="middle"
+          transform={`rotate(${(first + step * index).toFixed(2)} ${x} ${y})`}
+          style={{ fontFamily: serif, fontSize: Number(fontSize.toFixed(1)), fontWeight: 700 }}
+        >
+          {character}
+        </text>
+      ))}
+      <text x={x} y={y + 44} textAnchor="middle" style={{ fontFamily: serif, fontSize: 13, fontWeight: 700, letterSpacing: 2 }}>
+        证书专用章
+      </text>
+    </g>
+  );
+}
 
 /**
  * The certificate as one SVG drawing: what the dialog shows, what prints on A4 and what the
@@ -76,14 +125,13 @@ export const CertificateSheet = forwardRef<SVGSVGElement, { certificate: Certifi
           学时：{Math.round(certificate.hours * 100) / 100}
         </text>
       </g>
-      <circle cx="770" cy="585" r="64" style={{ fill: 'none', stroke: primary, strokeWidth: 3, opacity: 0.6 }} />
-      <path d="M770 548 l9 27 h28 l-23 17 9 27 -23 -17 -23 17 9 -27 -23 -17 h28 z" style={{ fill: primary, opacity: 0.4 }} />
-      <text x="770" y="585" textAnchor="middle" style={{ fill: text, fontFamily: serif, fontSize: 22, fontWeight: 700 }}>
+      <text x={sealX} y="585" textAnchor="middle" style={{ fill: text, fontFamily: serif, fontSize: 22, fontWeight: 700 }}>
         {certificate.issuer}
       </text>
-      <text x="770" y="635" textAnchor="middle" style={{ fill: text, fontFamily: serif, fontSize: 20 }}>
+      <text x={sealX} y="625" textAnchor="middle" style={{ fill: text, fontFamily: serif, fontSize: 20 }}>
         {issued}
       </text>
+      <Seal issuer={certificate.issuer} x={sealX + 16} y={568} />
     </Drawing>
   );
 });

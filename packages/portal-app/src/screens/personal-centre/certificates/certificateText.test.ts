@@ -22,7 +22,26 @@ const classCertificate: Certificate = {
 describe('the certificate’s words', () => {
   it('breaks lines by printed width, CJK characters twice as wide as digits', () => {
     expect(wrapText('一二三四五六', 4)).toEqual(['一二三四', '五六']);
-    expect(wrapText('完成12学时', 4)).toEqual(['完成12', '学时']);
+    expect(wrapText('完成三学时', 4)).toEqual(['完成三学', '时']);
+  });
+
+  it('never breaks a number, its unit, a date or a quoted name', () => {
+    expect(wrapText('完成12学时', 4)).toEqual(['完成', '12学时']);
+    expect(wrapText('完成规定学时 16 学时', 7)).toEqual(['完成规定学时 ', '16 学时']);
+    expect(wrapText('颁发于2025年7月3日', 8)).toEqual(['颁发于', '2025年7月3日']);
+    expect(wrapText('参加培训“数字政府”学习', 8)).toEqual(['参加培训', '“数字政府”学习']);
+    expect(wrapText('编号 2025-GB-000109', 9)).toEqual(['编号 ', '2025-GB-000109']);
+  });
+
+  it('keeps every figure of the wording whole at any width a sheet may have', () => {
+    const wording = certificateWording({ ...classCertificate, hours: 16.5 });
+    for (let maxEm = 6; maxEm <= 40; maxEm += 1) {
+      const lines = wrapText(wording, maxEm);
+      expect(lines.join('')).toBe(wording);
+      expect(lines.some((line) => line.includes('16.5 学时'))).toBe(true);
+      // A name longer than the line is the one thing that must break.
+      if (maxEm >= 14) expect(lines.some((line) => line.includes('“数字政府建设专题研修班”'))).toBe(true);
+    }
   });
 
   it('never starts a line with closing punctuation', () => {

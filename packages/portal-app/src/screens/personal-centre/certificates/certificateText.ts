@@ -4,26 +4,43 @@ import type { Certificate } from '@study-portal/api';
 // of the line before, even if it runs a little long.
 const noLineStart = new Set('，。、；：？！”’）》」』】…,.;:?!)');
 
-/** How wide a character prints, in em: CJK and full-width forms 1, the rest about half. */
-const widthOf = (char: string) => (/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]/.test(char) ? 1 : 0.55);
+/**
+ * How wide a character prints, in em: CJK, full-width forms and the curly quotes (full width
+ * in Chinese fonts) 1, the rest about half.
+ */
+const widthOf = (char: string) => (/[\u2018-\u201F\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]/.test(char) ? 1 : 0.55);
+
+/**
+ * What must stay on one line: a quoted name, a date, a number with its unit (16 学时, 2025年度)
+ * and any run of Latin letters and digits (a certificate number); everything else is one
+ * character.
+ */
+const unbreakable = /“[^”]*”|\d{4}年\d{1,2}月\d{1,2}日|[0-9A-Za-z]+(?:[.\-/:][0-9A-Za-z]+)*(?:\s?(?:学时|年度|年|月|日))?|[\s\S]/gu;
+
+const widthOfText = (text: string) => [...text].reduce((sum, char) => sum + widthOf(char), 0);
 
 /**
  * Breaks text into lines of at most `maxEm` ems for SVG, which does not wrap text itself.
- * Never starts a line with closing punctuation.
+ * Never breaks inside a name, date or number (a piece longer than a whole line is the only
+ * exception), and never starts a line with closing punctuation.
  */
 export function wrapText(text: string, maxEm: number): string[] {
   const lines: string[] = [];
   let line = '';
   let width = 0;
-  for (const char of text) {
-    const charWidth = widthOf(char);
-    if (line !== '' && width + charWidth > maxEm && !noLineStart.has(char)) {
+  const place = (piece: string) => {
+    const pieceWidth = widthOfText(piece);
+    if (line !== '' && width + pieceWidth > maxEm && !noLineStart.has(piece)) {
       lines.push(line);
       line = '';
       width = 0;
     }
-    line += char;
-    width += charWidth;
+    line += piece;
+    width += pieceWidth;
+  };
+  for (const [piece] of text.matchAll(unbreakable)) {
+    if (widthOfText(piece) > maxEm) for (const char of piece) place(char);
+    else place(piece);
   }
   if (line !== '') lines.push(line);
   return lines;

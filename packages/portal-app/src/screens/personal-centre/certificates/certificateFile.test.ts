@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCssVariables } from './downloadSvg';
+import { resolveCssVariables } from './certificateFile';
 
 describe('resolveCssVariables', () => {
   const theme: Record<string, string> = { '--sp-color-primary': ' #C50405', '--sp-font-family': '"Noto Sans CJK SC", sans-serif' };
@@ -7,7 +7,12 @@ describe('resolveCssVariables', () => {
 
   it('writes the theme’s values into the drawing', () => {
     expect(resolveCssVariables('<rect style="stroke: var(--sp-color-primary);"/>', lookup)).toBe('<rect style="stroke: #C50405;"/>');
-    expect(resolveCssVariables('font-family: var(--sp-font-family)', lookup)).toBe('font-family: "Noto Sans CJK SC", sans-serif');
+  });
+
+  it('escapes what it writes into an attribute, so a quoted font family leaves the markup well formed', () => {
+    expect(resolveCssVariables('<text style="font-family: var(--sp-font-family);">证</text>', lookup)).toBe(
+      '<text style="font-family: &quot;Noto Sans CJK SC&quot;, sans-serif;">证</text>',
+    );
   });
 
   it('falls back when the page has no such variable', () => {
