@@ -52,6 +52,13 @@ describe('checkContract', () => {
     expect(report).toMatch(/1 do not match their schema, 1 refused/);
   });
 
+  it('makes an administrator’s reads with the admin site’s clients when given an administrator’s token, and skips them otherwise', async () => {
+    const withoutAdmin = await check();
+    expect(withoutAdmin.find((result) => result.name === 'fetchAllSuggestions')).toMatchObject({ outcome: 'skipped', detail: expect.stringContaining('administrator') });
+    const withAdmin = await checkContract({ origin, token: signIn(backend.db, 'learner'), adminToken: signIn(backend.db, 'admin'), year: 2026 });
+    expect(withAdmin.find((result) => result.name === 'fetchAllSuggestions')).toMatchObject({ outcome: 'fits' });
+  });
+
   it('skips a detail read when no list offered an id for it', async () => {
     server.use(contractHttp.post(api.famousTeacherPaths.list, () => ok({ data: [], count: 0 })));
     const results = await check();

@@ -8,8 +8,10 @@ import { contractReads, type ContractRead, type Found, type FoundIds } from './c
 export interface CheckContractOptions {
   /** Where the backend is reached, e.g. `https://academy.example.cn`; the clients add `/pcApi/` and `/apiLive`. */
   origin: string;
-  /** A signed-in learner's session token (the `Token` cookie after signing in). */
+  /** A signed-in learner's session token. */
   token: string;
+  /** A verified administrator's session token, for the admin site's reads; they are skipped without it. */
+  adminToken?: string;
   /** The portal's own address, which picks the sub-site (the portal sends its page's origin); `origin` when absent. */
   siteAddress?: string;
   /** The tenant to call as; read from the sub-site configuration when absent. */
@@ -72,10 +74,14 @@ export async function checkContract(options: CheckContractOptions): Promise<Cont
   const origin = options.origin.replace(/\/+$/, '');
   const config = mergePortalConfig(defaultPortalConfig, { pcApi: { prefix: `${origin}/pcApi/` }, liveApi: { prefix: `${origin}/apiLive` } });
   let tenantId = options.tenantId ?? '';
-  const clients = createPortalClients(config, {
-    identity: { tenantId: () => tenantId, visitorId: () => 'contract-check', token: () => options.token },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const clientsFor = (token: string, site?: 'admin') =>
+    createPortalClients(config, {
+      identity: { tenantId: () => tenantId, visitorId: () => 'contract-check', token: () => token },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(site ? { site } : {}),
+    });
+  const clients = clientsFor(options.token);
+  const adminClients = options.adminToken ? clientsFor(options.adminToken, 'admin') : undefined;
   const results: ContractCheckResult[] = [];
   const record = (result: ContractCheckResult) => {
     results.push(result);
@@ -92,11 +98,11 @@ export async function checkContract(options: CheckContractOptions): Promise<Cont
   let waiting = [...contractReads(options.year ?? new Date().getFullYear())];
   // Reads go in table order; one that needs an id waits until a reply offers it.
   while (waiting.length > 0) {
-    const ready = waiting.filter((entry) => (entry.needs ?? []).every((need) => ids[need] !== undefined));
+    const ready = waiting.filter((entry) => (!entry.admin || adminClients) && (entry.needs ?? []).every((need) => ids[need] !== undefined));
     if (ready.length === 0) break;
     waiting = waiting.filter((entry) => !ready.includes(entry));
     for (const entry of ready) {
-      const { result, reply } = await attempt(entry, () => entry.call(clients, ids as Required<FoundIds>));
+      const { result, reply } = await attempt(entry, () => entry.call((entry.admin ? adminClients : undefined) ?? clients, ids as Required<FoundIds>));
       record(result);
       if (reply !== undefined && entry.finds) {
         for (const [name, id] of Object.entries(entry.finds(reply)) as [Found, string][]) ids[name] ??= id;
@@ -105,7 +111,8 @@ export async function checkContract(options: CheckContractOptions): Promise<Cont
   }
   for (const entry of waiting) {
     const missing = (entry.needs ?? []).filter((need) => ids[need] === undefined);
-    record({ name: entry.name, path: entry.path, outcome: 'skipped', detail: `no reply offered ${missing.join(', ')}` });
+    const detail = entry.admin && !adminClients ? 'an administrator’s read: give an administrator’s token' : `no reply offered ${missing.join(', ')}`;
+    record({ name: entry.name, path: entry.path, outcome: 'skipped', detail });
   }
   return results;
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { checkContract, formatContractReport } from './checkContract';
 
-const usage = `Usage: study-portal-contract-check --url <backend origin> --token <session token> [--site <portal address>] [--tenant <tenantId>] [--year <year>]
+const usage = `Usage: study-portal-contract-check --url <backend origin> --token <session token> [--admin-token <administrator's token>] [--site <portal address>] [--tenant <tenantId>] [--year <year>]
 
 Calls every read of the portal's contract against the backend, as the portal would, and lists
 each reply that does not match its schema, each refused call and each read skipped for want of
@@ -12,6 +12,7 @@ async function main(): Promise<number> {
     options: {
       url: { type: 'string' },
       token: { type: 'string' },
+      'admin-token': { type: 'string' },
       site: { type: 'string' },
       tenant: { type: 'string' },
       year: { type: 'string' },
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
   const results = await checkContract({
     origin: values.url,
     token: values.token,
+    ...(values['admin-token'] ? { adminToken: values['admin-token'] } : {}),
     ...(values.site ? { siteAddress: values.site } : {}),
     ...(values.tenant ? { tenantId: values.tenant } : {}),
     ...(year === undefined ? {} : { year }),

@@ -60,7 +60,7 @@ import { fetchLearningBranches, fetchLearningPioneers, honorPaths } from '../con
 import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, livePaths } from '../contract/portal/live';
 import { fetchCurrentTopic, fetchDiscussionPost, fetchDiscussionPosts, postPaths } from '../contract/portal/post';
 import { fetchPortalStatistics, fetchRanking, statisticsPaths } from '../contract/portal/statistics';
-import { fetchMySuggestions, suggestPaths } from '../contract/portal/suggest';
+import { fetchAllSuggestions, fetchMySuggestions, suggestPaths } from '../contract/portal/suggest';
 import { fetchCurrentTask, fetchStudyTask, fetchStudyTasks, taskPaths } from '../contract/portal/task';
 import { fetchCityTbtpClasses, fetchTbtpClasses, fetchTbtpOrganisations, fetchTraineeRecord, tbtpPaths } from '../contract/portal/tbtp';
 import {
@@ -111,6 +111,8 @@ export interface ContractRead {
   path: ContractPath;
   /** Ids the read cannot go without; it is skipped when no earlier reply gave them. */
   needs?: readonly Found[];
+  /** An administrator's read, made with the admin site's clients and an administrator's token. */
+  admin?: boolean;
   /** Resolves with the reply as the contract reads it; rejects as the client would. */
   call(clients: PortalClients, ids: Required<FoundIds>): Promise<unknown>;
   /** Ids this reply offers to later reads. */
@@ -122,6 +124,7 @@ const read = <Reply>(entry: {
   name: string;
   path: ContractPath;
   needs?: readonly Found[];
+  admin?: boolean;
   call(clients: PortalClients, ids: Required<FoundIds>): Promise<Reply>;
   finds?(reply: Reply): FoundIds;
 }): ContractRead => entry as ContractRead;
@@ -192,6 +195,7 @@ export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchLearningBranches', path: honorPaths.branches, call: ({ pc }) => fetchLearningBranches(pc, firstPage) }),
   read({ name: 'fetchRanking', path: statisticsPaths.ranking, call: ({ pc }) => fetchRanking(pc) }),
   read({ name: 'fetchPortalStatistics', path: statisticsPaths.info, call: ({ pc }) => fetchPortalStatistics(pc) }),
+  read({ name: 'fetchAllSuggestions', path: suggestPaths.all, admin: true, call: ({ pc }) => fetchAllSuggestions(pc, firstPage) }),
   read({ name: 'fetchMySuggestions', path: suggestPaths.mine, call: ({ pc }) => fetchMySuggestions(pc, firstPage) }),
   read({ name: 'fetchCurrentTopic', path: postPaths.current, call: ({ pc }) => fetchCurrentTopic(pc) }),
   read({ name: 'fetchDiscussionPosts', path: postPaths.query, call: ({ pc }) => fetchDiscussionPosts(pc, firstPage), finds: (page) => only({ post: firstId(page.items, (item) => item.id) }) }),

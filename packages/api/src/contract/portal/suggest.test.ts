@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
-import { createSuggestion, fetchMySuggestions } from './suggest';
+import { createSuggestion, fetchAllSuggestions, fetchMySuggestions } from './suggest';
 
 describe('suggestion contract', () => {
   const backend = useContractBackend();
@@ -40,5 +40,23 @@ describe('suggestion contract', () => {
   it('answers 401 without a session', async () => {
     await expect(fetchMySuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 401, message: '登录已过期，请重新登录' });
     await expect(createSuggestion(pc, { title: 't', content: 'c' })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('gives an administrator every learner’s suggestions, newest first, with who sent each, new ones included', async () => {
+    backend.signInAs('learner');
+    const created = await createSuggestion(pc, { title: '希望增加离线下载', content: '出差途中网络不稳定。' });
+    backend.signInAs('admin');
+    const page = await fetchAllSuggestions(pc, { page: 1, pageSize: 10 });
+    expect(page.total).toBe(4);
+    expect(page.items[0]).toMatchObject({ id: created.id, submitter: '张明', orgName: expect.any(String) });
+    expect(page.items.map((item) => item.createTime)).toEqual([...page.items.map((item) => item.createTime)].sort().reverse());
+    const pending = await fetchAllSuggestions(pc, { page: 1, pageSize: 10, status: 'pending' });
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    expect(pending.total).toBe(2);
+  });
+
+  it('refuses every learner’s suggestions to a learner', async () => {
+    backend.signInAs('learner');
+    await expect(fetchAllSuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'business', serverMessage: '您没有查看学员建议的权限' });
   });
 });

@@ -3,10 +3,15 @@ import { fromPagingB, pagedB, toPagingB, type Page, type PageRequest } from '../
 import { idString, optionalText, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 
-/** The learner's suggestions (意见建议, spec 7.3). Both calls need a session. */
+/**
+ * Suggestions (意见建议, spec 7.3): a learner sends them and reads their own; administrators read
+ * every learner's. All calls need a session. [A] The administrators' list (`all`): the
+ * specification shows the learner's side only.
+ */
 export const suggestPaths = {
   mine: 'api/portal/suggest/queryMySuggest',
   create: 'api/portal/suggest/createSuggest',
+  all: 'api/portal/suggest/querySuggest',
 } as const;
 
 /** The server's limits on a suggestion. [A] */
@@ -28,6 +33,19 @@ export const SuggestionSchema = v.looseObject({
 });
 export type Suggestion = v.InferOutput<typeof SuggestionSchema>;
 
+/** A suggestion as administrators see it: with who sent it and from which unit [A]. */
+export const SubmittedSuggestionSchema = v.looseObject({
+  ...SuggestionSchema.entries,
+  submitter: v.string(),
+  orgName: optionalText,
+});
+export type SubmittedSuggestion = v.InferOutput<typeof SubmittedSuggestionSchema>;
+
+export interface SuggestionQuery extends PageRequest {
+  /** Only the unanswered, or only the answered; every suggestion when absent. */
+  status?: Suggestion['status'];
+}
+
 export interface NewSuggestion {
   title: string;
   content: string;
@@ -46,6 +64,19 @@ export async function createSuggestion(client: ApiClient, params: NewSuggestion)
   return readData(await client.post(suggestPaths.create, { title: params.title, content: params.content }), SuggestionSchema, suggestPaths.create);
 }
 
+/**
+ * POST api/portal/suggest/querySuggest: every learner's suggestions, newest first, for an
+ * administrator; anyone else is refused. [A] Path, paging style (b) and the `status` filter.
+ */
+export async function fetchAllSuggestions(client: ApiClient, params: SuggestionQuery): Promise<Page<SubmittedSuggestion>> {
+  return fromPagingB(
+    readData(await client.post(suggestPaths.all, { ...toPagingB(params), status: params.status ?? '' }), pagedB(SubmittedSuggestionSchema), suggestPaths.all),
+    params,
+  );
+}
+
+export const useAllSuggestions = (params: SuggestionQuery) => useApiRead([suggestPaths.all, params], ({ pc }) => fetchAllSuggestions(pc, params));
+
 export const useMySuggestions = (params: PageRequest) => useApiRead([suggestPaths.mine, params], ({ pc }) => fetchMySuggestions(pc, params));
 
-export const useCreateSuggestion = () => useApiWrite((clients, params: NewSuggestion) => createSuggestion(clients.pc, params), [suggestPaths.mine]);
+export const useCreateSuggestion = () => useApiWrite((clients, params: NewSuggestion) => createSuggestion(clients.pc, params), [suggestPaths.mine, suggestPaths.all]);

@@ -1,9 +1,10 @@
-import { type Suggestion, suggestionLimits, suggestPaths } from '../../../contract/portal/suggest';
+import { type SubmittedSuggestion, type Suggestion, suggestionLimits, suggestPaths } from '../../../contract/portal/suggest';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
+import { findAccount } from '../../fixtures/accounts';
 import { demoSuggestions } from '../../fixtures/portal/suggestions';
 import { learnerOf, pageB, portalNow, textOf } from './support';
 
@@ -15,6 +16,22 @@ export const suggestHandlers = (db: MockDb) => [
     if (who instanceof Response) return who;
     const mine = suggestionsOf(db).byUser[who.username] ?? [];
     return ok(pageB(mine, await readBody(request)));
+  }),
+
+  contractHttp.post(suggestPaths.all, async ({ request }) => {
+    const who = learnerOf(db, request);
+    if (who instanceof Response) return who;
+    if (!who.user.manage) return refuse('您没有查看学员建议的权限');
+    const body = await readBody(request);
+    const status = textOf(body.status);
+    const everyone: SubmittedSuggestion[] = Object.entries(suggestionsOf(db).byUser).flatMap(([username, suggestions]) => {
+      const user = findAccount(username)?.user;
+      return suggestions.map((suggestion) => ({ ...suggestion, submitter: user?.name ?? username, orgName: user?.orgName ?? null }));
+    });
+    const newestFirst = everyone
+      .filter((suggestion) => status === '' || suggestion.status === status)
+      .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? ''));
+    return ok(pageB(newestFirst, body));
   }),
 
   contractHttp.post(suggestPaths.create, async ({ request }) => {

@@ -6,9 +6,9 @@ import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenFrame } from '../../testing/storyFrames';
 import { SuggestionsScreen } from './SuggestionsScreen';
 
-// The call needs a session, which stories do not have: each story answers it itself.
-const listPath = suggestPaths.mine;
-const suggestions = demoSuggestions.learner ?? [];
+// The call needs an administrator's session, which stories do not have: each story answers it itself.
+const listPath = suggestPaths.all;
+const suggestions = (demoSuggestions.learner ?? []).map((suggestion) => ({ ...suggestion, submitter: '张明', orgName: '南湖市委组织部' }));
 
 const meta = {
   title: 'Admin/Screens/SuggestionsScreen',
@@ -26,6 +26,7 @@ export const WithSuggestions: Story = {
   play: async ({ canvas }) => {
     const first = suggestions[0];
     if (first) await expect(await canvas.findByText(first.title)).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: '张明' })).toHaveLength(suggestions.length);
   },
 };
 

@@ -1,10 +1,12 @@
-import { useMySuggestions, type Suggestion } from '@study-portal/api';
+import { useAllSuggestions, type SubmittedSuggestion } from '@study-portal/api';
 import { EmptyState, Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PagerRow, ScreenSection } from '../../components/ScreenSection';
 
-const columns: TableColumn<Suggestion>[] = [
+const columns: TableColumn<SubmittedSuggestion>[] = [
+  { key: 'submitter', title: '提交人' },
+  { key: 'orgName', title: '单位' },
   { key: 'title', title: '标题' },
   { key: 'content', title: '内容' },
   { key: 'createTime', title: '提交时间' },
@@ -12,13 +14,10 @@ const columns: TableColumn<Suggestion>[] = [
   { key: 'reply', title: '回复' },
 ];
 
-/**
- * 学员建议: the suggestions list. The contract offers the signed-in account's suggestions
- * (queryMySuggest) only; a call over all learners would slot in here.
- */
+/** 学员建议: every learner's suggestions, newest first, with who sent each and the answer. */
 export function SuggestionsScreen() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const { data, error, mutate } = useMySuggestions(paging);
+  const { data, error, mutate } = useAllSuggestions(paging);
   return (
     <ScreenSection title="学员建议">
       {error ? (
