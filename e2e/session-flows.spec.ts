@@ -43,6 +43,9 @@ test.describe('the phone verification of the admin entry (spec 4.3, 4.5)', () =>
   test('an SMS code, a 60 s resend under a fake clock, then the admin site in a new tab', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T08:00:00+08:00') });
     const { captcha } = await openPhoneDialog(page);
+    // The picture arrives before time is frozen: on a slow machine its request may still wait
+    // on the page's own timers, which a paused clock never fires.
+    await captcha;
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(new Date('2026-11-21T09:00:00+08:00'));
     await expect(field(page, /^手机号/)).toHaveValue('13800138004');
