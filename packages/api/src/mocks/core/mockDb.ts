@@ -32,7 +32,7 @@ export interface MockFault {
  */
 export const mockScenarios = {
   demo: 'clean demo data',
-  hostile: 'the demo data plus hostile and stress records (markup, endless and empty texts)',
+  hostile: 'the demo data plus hostile and stress records: markup, endless and empty texts',
 } as const;
 
 export type MockScenario = keyof typeof mockScenarios;
