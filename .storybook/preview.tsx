@@ -24,8 +24,9 @@ const withThemeAndTenant: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndTenant],
-  // Every story starts from the fixtures and an empty page session: what one story saved (a
-  // reading, a rating, an enrolment, a ScreenHarness sign-in) must not change the next one.
+  // Every story starts from the clean demo's fixtures and an empty page session: what one story
+  // saved (a reading, a rating, an enrolment, a ScreenHarness sign-in, the hostile scenario a
+  // story asked for with `beforeEach: hostileScenario`) must not change the next one.
   beforeEach: () => {
     mockDb.reset();
     window.sessionStorage.clear();

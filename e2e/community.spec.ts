@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), and any
 // script that a hostile record manages to run (an alert) fails the test.
@@ -80,6 +80,7 @@ test('a reply survives a failed send and is posted on the next try, shown as tex
 });
 
 test('hostile posts and replies render as text', async ({ page }) => {
+  await switchScenario(page, 'hostile');
   await openSignedIn(page, 'learner', '/comment/postDetail?id=post-hostile');
   await expect(main(page).getByRole('heading', { level: 1, name: '<script>alert(1)</script>研讨帖安全测试' })).toBeVisible();
   await expect(main(page).getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();

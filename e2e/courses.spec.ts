@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), and any
 // dialog (an alert from a hostile record that ran) fails it.
@@ -36,12 +36,18 @@ test('a learner finds a course by category, rates, collects and likes it, and jo
   await expect(page.getByRole('heading', { level: 2, name: '履职能力' })).toBeVisible();
   await expect(tree.getByRole('button', { name: '履职能力' })).toHaveAttribute('aria-pressed', 'true');
 
+  await expect(page.getByRole('link', { name: '数字政府建设实务' })).toBeVisible();
+  // Its twelve courses fill one page; the whole catalogue takes four.
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveCount(0);
+
+  await tree.getByRole('button', { name: '全部课程' }).click();
+  await expect(page).toHaveURL(/\/commendIndex$/);
   await page.getByRole('button', { name: '第 2 页' }).click();
-  await expect(page).toHaveURL(/categoryId=cat-ability&page=2$/);
-  await expect(page.getByRole('link', { name: '基层治理案例（待完善）' })).toBeVisible();
+  await expect(page).toHaveURL(/\/commendIndex\?page=2$/);
+  await expect(page.getByRole('link', { name: '深刻领悟“两个确立”的决定性意义' })).toBeVisible();
   // The page lives in the address, so going back returns to the first page.
   await page.goBack();
-  await expect(page).toHaveURL(/categoryId=cat-ability$/);
+  await expect(page).toHaveURL(/\/commendIndex$/);
 
   await page.getByRole('link', { name: '人工智能赋能政务服务' }).click();
   await expect(page).toHaveURL(/\/coursedetail\?id=c17$/);
@@ -111,6 +117,7 @@ test('signed out, the open course page and the share page show the course withou
 });
 
 test('hostile course records show as text and never run', async ({ page }) => {
+  await switchScenario(page, 'hostile');
   await openSignedIn(page, 'learner', '/coursedetail?id=c-hostile');
   await expect(page.getByRole('heading', { level: 1, name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
   await expect(page.getByText('<img src=x onerror=alert(1)>讲义.pdf（文件地址无效，请联系管理员）')).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { cpuSlowdown } from './slowMachine';
 
 export * from '@playwright/test';
@@ -38,3 +38,15 @@ export const portalHeaders = (token = '', tenantId = '001.001.100'): Record<stri
   tenantId,
   token,
 });
+
+/**
+ * Switches the test's own backend (the demo-scope cookie must be set, as every spec's
+ * beforeEach does) to a data scenario. The demo is clean; a test that proves the screens safe
+ * asks for `hostile`, which adds the records with markup, endless and empty texts. Call it after
+ * the spec's reset and before the page loads; sessions survive the switch, a reset undoes it.
+ */
+export async function switchScenario(page: Page, scenario: 'demo' | 'hostile') {
+  const reply = await page.request.post('/__demo/tenant', { data: { scenario } });
+  expect(reply.ok(), `switching to the ${scenario} scenario`).toBe(true);
+  expect(((await reply.json()) as { scenario: string }).scenario).toBe(scenario);
+}

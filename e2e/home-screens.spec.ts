@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -100,6 +100,7 @@ test('a notice on the home page opens its page', async ({ page }) => {
 
 test('a hostile notice shows as text in the list and on its page, and runs nothing', async ({ page }) => {
   const dialogs = forbidDialogs(page);
+  await switchScenario(page, 'hostile');
   await openSignedIn(page, '/information');
   const hostileTitle = '<script>alert(1)</script>关于平台安全检测的通知';
   await page.getByRole('link', { name: hostileTitle }).click();

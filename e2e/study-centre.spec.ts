@@ -119,14 +119,14 @@ test('the annual statement prints alone on one A4 page', async ({ page }, testIn
 test('opening a letter marks it read and the toolbar’s unread badge goes down', async ({ page }) => {
   await openSignedIn(page, '/messageCenter');
   const toolbarLetters = page.getByRole('complementary', { name: '快捷工具' }).getByRole('link', { name: /^我的消息/ });
-  await expect(toolbarLetters).toHaveAccessibleName('我的消息 5 条未读');
-  await expect(page.getByText('共 14 条，未读 5 条')).toBeVisible();
+  await expect(toolbarLetters).toHaveAccessibleName('我的消息 4 条未读');
+  await expect(page.getByText('共 13 条，未读 4 条')).toBeVisible();
 
   await page.getByRole('list', { name: '消息' }).getByRole('link', { name: /专题班学习进度提醒/ }).click();
   await expect(page.getByRole('heading', { name: '专题班学习进度提醒', level: 2 })).toBeFocused();
   await expect(page).toHaveURL(/\/messageCenter\?id=letter-013$/);
-  await expect(toolbarLetters).toHaveAccessibleName('我的消息 4 条未读');
-  await expect(page.getByText('共 14 条，未读 4 条')).toBeVisible();
+  await expect(toolbarLetters).toHaveAccessibleName('我的消息 3 条未读');
+  await expect(page.getByText('共 13 条，未读 3 条')).toBeVisible();
 
   // The badge leads back to the message centre from anywhere.
   await page.goto('/personalCenter');

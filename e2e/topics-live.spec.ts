@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, switchScenario, test, type Locator, type Page } from './fixtures';
 
 // The fake backend's times are China time; the pages read them as the viewer's local time.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -46,6 +46,7 @@ test('special topics: the list leads to a topic, and a topic to its course', asy
 });
 
 test('special topics: the hostile topic is shown as text on the list and its page', async ({ page }) => {
+  await switchScenario(page, 'hostile');
   await openSignedIn(page, 'learner', '/subjectList?page=2');
   const hostile = main(page).getByRole('link', { name: '<script>alert(1)</script>专题（安全测试）' });
   await expect(hostile).toBeVisible();
@@ -64,8 +65,6 @@ test('columns: the list leads to a column, and a column to an article', async ({
   await expect(page).toHaveURL(/\/specialReDetails\?id=col4$/);
   await expect(main(page).getByRole('heading', { level: 1, name: '干部健康讲堂' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: '领导干部心理健康' })).toHaveAttribute('href', '/coursedetail?id=c27');
-  // The column's hostile article is listed as text.
-  await expect(main(page).getByRole('link', { name: '<script>alert(1)</script>健康小贴士' })).toBeVisible();
   await main(page).getByRole('tab', { name: /^文章/ }).click();
   await main(page).getByRole('link', { name: '办公室里的五分钟放松操' }).click();
 
@@ -76,8 +75,12 @@ test('columns: the list leads to a column, and a column to an article', async ({
   await expect(page).toHaveURL(/\/specialReDetails\?id=col4$/);
 });
 
-test('columns: the hostile article renders as text and its body without script', async ({ page }) => {
-  await openSignedIn(page, 'learner', '/specialReTextDetails?id=ca-hostile');
+test('columns: the hostile article is listed as text and its body renders without script', async ({ page }) => {
+  await switchScenario(page, 'hostile');
+  await openSignedIn(page, 'learner', '/specialReDetails?id=col4');
+  await expect(main(page).getByRole('link', { name: '<script>alert(1)</script>健康小贴士' })).toBeVisible();
+
+  await page.goto('/specialReTextDetails?id=ca-hostile');
   await expect(main(page).getByRole('heading', { level: 1, name: '<script>alert(1)</script>健康小贴士' })).toBeVisible();
   await expect(main(page).getByText('<img src=x onerror=alert(1)>')).toBeVisible();
   await expect(main(page).getByText('正文', { exact: true }).first()).toBeAttached();

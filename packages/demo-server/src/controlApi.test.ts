@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { siteConfigPaths } from '@study-portal/api';
+import { articlePaths, siteConfigPaths } from '@study-portal/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
 
@@ -12,6 +12,7 @@ afterEach(() => server.close());
 interface State {
   tenantId: string;
   theme: string;
+  scenario: string;
   sysParams: Record<string, string>;
   faults: unknown[];
   sessions: number;
@@ -22,14 +23,32 @@ const state = async (headers: Record<string, string> = {}) => (await (await serv
 /** The portal's sub-site configuration call, as the browser makes it. */
 const subSite = (headers: Record<string, string> = {}) => server.json('/pcApi/api/user/configure/new', 'POST', { ipPort: server.origin }, headers);
 
+/** The ids of every portal notice the backend lists. */
+const articleIds = async (headers: Record<string, string> = {}) => {
+  const reply = await server.json(`/pcApi/${articlePaths.query}`, 'POST', { pagenum: 0, pagesize: 100 }, headers);
+  const body = (await reply.json()) as { data: { datalist: Array<{ id: string }> } };
+  return body.data.datalist.map((item) => item.id);
+};
+
 const themeOf = async (reply: Response) => {
   const body = (await reply.json()) as { data: { sysParam: Array<{ code: string; value: string }> } };
   return body.data.sysParam.at(-1);
 };
 
 describe('GET /__demo/state and POST /__demo/tenant', () => {
-  it('reports the start-up tenant, theme, overrides, faults and the number of sessions', async () => {
-    expect(await state()).toEqual({ tenantId: '001.001.065', theme: 'blue', sysParams: {}, faults: [], sessions: 0 });
+  it('reports the start-up tenant, theme, scenario, overrides, faults and the number of sessions', async () => {
+    expect(await state()).toEqual({ tenantId: '001.001.065', theme: 'blue', scenario: 'demo', sysParams: {}, faults: [], sessions: 0 });
+  });
+
+  it('switches the scenario, keeping sessions, and the portal calls list the hostile records only in the hostile one', async () => {
+    expect(await articleIds()).not.toContain('article-hostile');
+    await server.json('/__demo/login', 'POST', { username: 'learner' });
+    const reply = await server.json('/__demo/tenant', 'POST', { scenario: 'hostile' });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ tenantId: '001.001.065', theme: 'blue', scenario: 'hostile', sessions: 1 });
+    expect(await articleIds()).toEqual(expect.arrayContaining(['article-hostile', 'article-long', 'article-empty']));
+    await server.json('/__demo/tenant', 'POST', { scenario: 'demo' });
+    expect(await articleIds()).not.toContain('article-hostile');
   });
 
   it('switches tenant, theme and system parameters, and the portal calls show it', async () => {
@@ -47,6 +66,8 @@ describe('GET /__demo/state and POST /__demo/tenant', () => {
     [{ theme: 'green' }, /"theme" must be "red" or "blue"/],
     [{ sysParams: { BANNER_SHOW: false } }, /"sysParams" must be an object/],
     [{ tenantId: 42 }, /"tenantId" must be a non-empty string/],
+    [{ scenario: 'evil' }, /Unknown scenario "evil"\. Known scenarios: demo \(.*\), hostile \(/],
+    [{ scenario: 7 }, /Unknown scenario 7/],
   ])('refuses %j with 400 and a message', async (body, message) => {
     const reply = await server.json('/__demo/tenant', 'POST', body);
     expect(reply.status).toBe(400);
@@ -62,8 +83,30 @@ describe('POST /__demo/reset', () => {
     await server.json('/__demo/login', 'POST', { username: 'learner' });
     server.db.smsCodes.set('13800138004', '123456');
     const reply = await server.json('/__demo/reset', 'POST');
-    expect(await reply.json()).toEqual({ tenantId: '001.001.065', theme: 'blue', sysParams: {}, faults: [], sessions: 0 });
+    expect(await reply.json()).toEqual({ tenantId: '001.001.065', theme: 'blue', scenario: 'demo', sysParams: {}, faults: [], sessions: 0 });
     expect(server.db.smsCodes.size).toBe(0);
+  });
+
+  it('returns to the start-up scenario, or starts from the one it is given', async () => {
+    await server.json('/__demo/tenant', 'POST', { scenario: 'hostile' });
+    expect(await (await server.json('/__demo/reset', 'POST')).json()).toMatchObject({ scenario: 'demo' });
+    expect(await articleIds()).not.toContain('article-hostile');
+    expect(await (await server.json('/__demo/reset', 'POST', { scenario: 'hostile' })).json()).toMatchObject({ scenario: 'hostile' });
+    expect(await articleIds()).toContain('article-hostile');
+    const refused = await server.json('/__demo/reset', 'POST', { scenario: 'evil' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('keeps the hostile scenario a server started with across resets', async () => {
+    const hostile = await startTestServer({ scenario: 'hostile' });
+    try {
+      await hostile.json('/__demo/tenant', 'POST', { scenario: 'demo' });
+      expect(await (await hostile.json('/__demo/reset', 'POST')).json()).toMatchObject({ scenario: 'hostile' });
+      // A new isolated backend starts from it too.
+      expect(await (await hostile.fetch('/__demo/state', { headers: { cookie: 'demo-scope=fresh' } })).json()).toMatchObject({ scenario: 'hostile' });
+    } finally {
+      await hostile.close();
+    }
   });
 
   it('starts from a given tenant, theme or overrides instead', async () => {
@@ -166,7 +209,16 @@ describe('the control API itself', () => {
     expect(await themeOf(await subSite())).toEqual({ code: 'THEME', value: 'blue' });
     expect((await state()).faults).toEqual([]);
     // A new scope starts from the server's start-up settings.
-    expect(await state({ cookie: 'demo-scope=test-c' })).toMatchObject({ tenantId: '001.001.065', theme: 'blue' });
+    expect(await state({ cookie: 'demo-scope=test-c' })).toMatchObject({ tenantId: '001.001.065', theme: 'blue', scenario: 'demo' });
+  });
+
+  it('switches the scenario of one demo-scope backend only', async () => {
+    const scopeA = { cookie: 'demo-scope=test-a' };
+    await server.json('/__demo/tenant', 'POST', { scenario: 'hostile' }, scopeA);
+    expect(await articleIds(scopeA)).toContain('article-hostile');
+    expect(await articleIds({ cookie: 'demo-scope=test-b' })).not.toContain('article-hostile');
+    expect(await articleIds()).not.toContain('article-hostile');
+    expect((await state()).scenario).toBe('demo');
   });
 
   it('is not there when the server passes API calls to a real backend', async () => {

@@ -1,8 +1,8 @@
 import { isContractCallPath, siteConfigPaths } from '@study-portal/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findAccount, signIn, type MockDb, type MockFault, type MockSettings } from '@study-portal/api/mocks';
+import { findAccount, isMockScenario, signIn, type MockDb, type MockFault, type MockSettings } from '@study-portal/api/mocks';
 import { HttpProblem, readJsonObject, sendJson } from './http';
-import { describeTenants, isKnownTenant } from './settings';
+import { describeScenarios, describeTenants, isKnownTenant } from './settings';
 
 export const controlPrefix = '/__demo/';
 
@@ -11,6 +11,7 @@ export function demoState(db: MockDb) {
   return {
     tenantId: db.settings.tenantId,
     theme: db.settings.theme,
+    scenario: db.settings.scenario,
     sysParams: { ...db.settings.sysParams },
     faults: db.faults.map((fault) => ({ ...fault })),
     sessions: db.sessions.size,
@@ -35,7 +36,7 @@ function optionalInteger(body: Record<string, unknown>, key: string, min: number
   return value;
 }
 
-/** tenantId, theme and sysParams, each optional and checked. */
+/** tenantId, theme, scenario and sysParams, each optional and checked. */
 function readSettings(body: Record<string, unknown>): Partial<MockSettings> {
   const settings: Partial<MockSettings> = {};
   const tenantId = optionalString(body, 'tenantId');
@@ -46,6 +47,10 @@ function readSettings(body: Record<string, unknown>): Partial<MockSettings> {
   if (body.theme !== undefined) {
     if (body.theme !== 'red' && body.theme !== 'blue') throw bad('"theme" must be "red" or "blue"');
     settings.theme = body.theme;
+  }
+  if (body.scenario !== undefined) {
+    if (!isMockScenario(body.scenario)) throw bad(`Unknown scenario ${JSON.stringify(body.scenario)}. Known scenarios: ${describeScenarios()}`);
+    settings.scenario = body.scenario;
   }
   if (body.sysParams !== undefined) {
     const params = body.sysParams;
@@ -116,6 +121,7 @@ export async function handleControl(request: IncomingMessage, response: ServerRe
         return;
       case 'POST tenant': {
         const given = readSettings(await readJsonObject(request));
+        // A new scenario rebuilds the data from its fixtures at the next call; sessions and faults stay.
         db.settings = { ...db.settings, ...given };
         sendJson(response, 200, demoState(db));
         return;

@@ -1,4 +1,4 @@
-import { demoTenants, type MockSettings } from '@study-portal/api/mocks';
+import { demoTenants, isMockScenario, mockScenarios, type MockScenario, type MockSettings } from '@study-portal/api/mocks';
 
 export type DemoTheme = MockSettings['theme'];
 
@@ -12,11 +12,22 @@ export const describeTenants = (): string =>
     .map(([id, tenant]) => `${id} (${tenant.title})`)
     .join(', ');
 
-/** The tenant and theme the demo backend starts with, from DEMO_TENANT and DEMO_THEME. */
-export function demoSettingsFromEnv(env: Record<string, string | undefined>): { tenantId: string; theme: DemoTheme } {
+/** `demo (clean demo data), hostile (…)`: for error messages. */
+export const describeScenarios = (): string =>
+  Object.entries(mockScenarios)
+    .map(([name, meaning]) => `${name} (${meaning})`)
+    .join(', ');
+
+/** The tenant, theme and scenario the demo backend starts with, from DEMO_TENANT, DEMO_THEME and DEMO_SCENARIO. */
+export function demoSettingsFromEnv(env: Record<string, string | undefined>): { tenantId: string; theme: DemoTheme; scenario: MockScenario } {
   const tenantId = env.DEMO_TENANT ?? '001.001.100';
   if (!isKnownTenant(tenantId)) {
     throw new Error(`Unknown DEMO_TENANT "${tenantId}". Known tenants: ${describeTenants()}.`);
   }
-  return { tenantId, theme: env.DEMO_THEME === 'blue' ? 'blue' : 'red' };
+  // A mistyped scenario must not quietly serve the other data set to whoever reviews the demo.
+  const scenario = env.DEMO_SCENARIO ?? 'demo';
+  if (!isMockScenario(scenario)) {
+    throw new Error(`Unknown DEMO_SCENARIO "${scenario}". Known scenarios: ${describeScenarios()}.`);
+  }
+  return { tenantId, theme: env.DEMO_THEME === 'blue' ? 'blue' : 'red', scenario };
 }

@@ -5,10 +5,16 @@ import { demoSettingsFromEnv } from './settings';
 import { displayWidth, formatTable, startupBanner } from './startupBanner';
 
 describe('demoSettingsFromEnv', () => {
-  it('plays the default tenant in red unless told otherwise', () => {
-    expect(demoSettingsFromEnv({})).toEqual({ tenantId: '001.001.100', theme: 'red' });
-    expect(demoSettingsFromEnv({ DEMO_TENANT: '001.001.065', DEMO_THEME: 'blue' })).toEqual({ tenantId: '001.001.065', theme: 'blue' });
+  it('plays the default tenant in red with the clean demo data unless told otherwise', () => {
+    expect(demoSettingsFromEnv({})).toEqual({ tenantId: '001.001.100', theme: 'red', scenario: 'demo' });
+    expect(demoSettingsFromEnv({ DEMO_TENANT: '001.001.065', DEMO_THEME: 'blue', DEMO_SCENARIO: 'hostile' })).toEqual({ tenantId: '001.001.065', theme: 'blue', scenario: 'hostile' });
     expect(demoSettingsFromEnv({ DEMO_THEME: 'green' }).theme).toBe('red');
+  });
+
+  it('refuses an unknown scenario, naming the known ones', () => {
+    expect(() => demoSettingsFromEnv({ DEMO_SCENARIO: 'Hostile' })).toThrow(/Unknown DEMO_SCENARIO "Hostile"\. Known scenarios: demo \(clean demo data\), hostile \(/);
+    expect(() => demoSettingsFromEnv({ DEMO_SCENARIO: '' })).toThrow(/Unknown DEMO_SCENARIO ""/);
+    expect(() => demoSettingsFromEnv({ DEMO_SCENARIO: 'toString' })).toThrow(/Unknown DEMO_SCENARIO/);
   });
 
   it('refuses an unknown tenant, naming the known ones', () => {
@@ -20,13 +26,15 @@ describe('demoSettingsFromEnv', () => {
 });
 
 describe('startupBanner', () => {
-  it('prints the address, every demo account with its purpose and password, the tenant, theme and control API', () => {
+  it('prints the address, every demo account with its purpose and password, the tenant, theme, scenario and control API', () => {
     const text = startupBanner({ origin: 'http://127.0.0.1:4173', accounts: demoAccounts, settings: { ...defaultMockSettings, theme: 'blue' } });
     expect(text).toContain('http://127.0.0.1:4173/index');
     for (const account of demoAccounts) {
       expect(text).toMatch(new RegExp(`^  ${account.username} +${account.purpose.replace(/[()（）]/g, '.')} +${account.password}$`, 'm'));
     }
     expect(text).toContain('Tenant: 001.001.100 (干部网络学院), theme: blue');
+    expect(text).toContain('Scenario: demo (clean demo data)');
+    expect(startupBanner({ origin: 'http://127.0.0.1:4173', accounts: demoAccounts, settings: { ...defaultMockSettings, scenario: 'hostile' } })).toMatch(/^Scenario: hostile \(.*hostile and stress records/m);
     expect(text).toContain('http://127.0.0.1:4173/__demo/');
   });
 

@@ -1,4 +1,4 @@
-import { demoTenants, type MockAccount, type MockSettings } from '@study-portal/api/mocks';
+import { demoTenants, mockScenarios, type MockAccount, type MockSettings } from '@study-portal/api/mocks';
 import { controlPrefix } from './controlApi';
 
 // Chinese characters and full-width punctuation take two terminal columns.
@@ -36,6 +36,7 @@ export function startupBanner({ origin, backendUrl, accounts, settings }: Startu
     formatTable([['username', 'purpose', 'password'], ...accounts.map((account) => [account.username, account.purpose, account.password])]),
     '',
     `Tenant: ${settings.tenantId} (${title}), theme: ${settings.theme}`,
+    `Scenario: ${settings.scenario} (${mockScenarios[settings.scenario]})`,
     `Test-control API: ${origin}${controlPrefix} (reset, state, tenant, faults, sms, captcha, login; see packages/demo-server/README.md)`,
   ].join('\n');
 }

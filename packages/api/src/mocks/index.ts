@@ -5,7 +5,8 @@
 import { createMockBackend } from './createMockBackend';
 
 export { createMockBackend, createMockHandlers, type MockBackendOptions } from './createMockBackend';
-export { createMockDb, defaultMockSettings, type MockDb, type MockFault, type MockSettings } from './core/mockDb';
+export { createMockDb, defaultMockSettings, isMockScenario, mockScenarios, type MockDb, type MockFault, type MockScenario, type MockSettings } from './core/mockDb';
+export { scenarioEntries, scenarioRecords } from './core/scenario';
 export { currentAccount, readBody, signIn } from './core/request';
 export { passwordsOf } from './core/passwords';
 export { ok, refuse } from './envelope';
@@ -14,11 +15,14 @@ export { demoAccounts, demoPassword, findAccount, type MockAccount, type MockUse
 export { demoSiteConfig, demoSubSiteConfig, demoSysParams, demoTenantId, demoTenants } from './fixtures/site';
 export { siteConfigOf, subSiteConfigOf } from './handlers/site';
 
-/** A shared fake backend for Storybook and simple tests; `mockDb.reset()` restores the fixtures. */
+/**
+ * A shared fake backend for Storybook and simple tests; `mockDb.reset()` restores the clean demo,
+ * `mockDb.reset({ scenario: 'hostile' })` the demo with its hostile and stress records.
+ */
 export const { db: mockDb, handlers } = createMockBackend();
 export { captchaMessages, consumeCaptcha, drawCaptcha, issueCaptcha, type IssuedCaptcha } from './core/captcha';
 export { demoYearLearnSummaries, demoSummaryYears, type MockYearLearnSummary } from './fixtures/account/yearLearnSummaries';
-export { demoDictionaries, type MockDictionary, type MockDictionaryEntry } from './fixtures/account/dictionaries';
+export { demoDictionaries, hostileDictionaries, type MockDictionary, type MockDictionaryEntry } from './fixtures/account/dictionaries';
 export { demoAcademyLinks, academyNotOpenedMessage } from './fixtures/account/academy';
 export { sessionUser as accountSessionUser, checkedSessionsOf } from './handlers/account/state';
 export { smsCodeFor, smsMessages } from './handlers/account/sms';
@@ -29,18 +33,28 @@ export { personalClock, defaultPersonalNow, type PersonalClock } from './handler
 export { personalCourses, personalCourseCategories } from './fixtures/personal/courses';
 export { demoMyTbtps, demoMySubjects } from './fixtures/personal/studyCentre';
 export { demoCertificates } from './fixtures/personal/certificates';
-export { demoExamPapers, type ExamPaperFixture } from './fixtures/personal/examPapers';
-export { demoSurveys } from './fixtures/personal/surveys';
-export { demoLetters } from './fixtures/personal/letters';
-export { demoCelaCourses, demoCelaTopics } from './fixtures/personal/cela';
+export { demoExamPapers, hostileExamPapers, type ExamPaperFixture } from './fixtures/personal/examPapers';
+export { demoSurveys, hostileSurveys } from './fixtures/personal/surveys';
+export { demoLetters, hostileLetters } from './fixtures/personal/letters';
+export { demoCelaCourses, demoCelaTopics, hostileCelaTopics } from './fixtures/personal/cela';
 export { demoDispatchApplications } from './fixtures/personal/dispatch';
-export { demoArticles } from './fixtures/portal/articles';
-export { demoOrganisations, demoTbtpClasses, demoTbtpEnrolments, demoTbtpVerifyCode, type MockTbtpClass, type MockTbtpEnrolment } from './fixtures/portal/tbtp';
+export { demoArticles, hostileArticles } from './fixtures/portal/articles';
+export {
+  demoOrganisations,
+  demoTbtpClasses,
+  demoTbtpEnrolments,
+  demoTbtpVerifyCode,
+  hostileTbtpClasses,
+  hostileTbtpEnrolments,
+  hostileTbtpNotices,
+  type MockTbtpClass,
+  type MockTbtpEnrolment,
+} from './fixtures/portal/tbtp';
 export { demoLives, demoReplayUrl, type MockLive } from './fixtures/portal/lives';
-export { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking } from './fixtures/portal/library';
+export { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking, hostileBooks } from './fixtures/portal/library';
 export { demoSuggestions } from './fixtures/portal/suggestions';
 export { demoLearningBranches, demoLearningPioneers } from './fixtures/portal/honour';
-export { demoDiscussionTopics, demoPosts, type MockPost, type MockTopic } from './fixtures/portal/posts';
+export { demoDiscussionTopics, demoPosts, hostilePosts, type MockPost, type MockTopic } from './fixtures/portal/posts';
 export { demoStudyTasks, type MockStudyTask } from './fixtures/portal/tasks';
 export { demoHelpArticles } from './fixtures/portal/help';
 export { portalToday } from './fixtures/portal/clock';

@@ -30,6 +30,7 @@ describe('dictionary contract', () => {
   });
 
   it('passes the hostile entries through as text', async () => {
+    backend.db.reset({ scenario: 'hostile' });
     const hostile = await fetchDictionary(backend.clients.pc, 'DEMO_HOSTILE');
     expect(hostile.find((entry) => entry.code === 'entry-hostile')?.name).toBe('<script>alert(1)</script>');
     expect(hostile.find((entry) => entry.code === 'entry-long')?.name).toHaveLength(10_000);

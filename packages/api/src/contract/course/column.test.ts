@@ -28,6 +28,7 @@ describe('column contract', () => {
   });
 
   it('keeps hostile and empty articles as data and refuses unknown ids', async () => {
+    backend.db.reset({ scenario: 'hostile' });
     const hostile = await fetchColumnArticle(backend.clients.pc, { id: 'ca-hostile' });
     expect(hostile.content).toContain('javascript:alert(1)');
     expect(hostile.title).toContain('<script>');

@@ -102,6 +102,7 @@ describe('course contract', () => {
   });
 
   it('passes hostile, long and empty records through untouched for the screens to render safely', async () => {
+    backend.db.reset({ scenario: 'hostile' });
     const hostile = await fetchCourseDetail(backend.clients.pc, { id: 'c-hostile' });
     expect(hostile.name).toContain('<script>');
     expect(hostile.introduction).toContain('onerror=alert(1)');

@@ -6,6 +6,7 @@ describe('course discussion contract', () => {
   const backend = useContractBackend();
 
   it('pages the comments newest first, hostile text included as plain data', async () => {
+    backend.db.reset({ scenario: 'hostile' });
     const first = await fetchCourseComments(backend.clients.pc, { courseId: 'c01', page: 1, pageSize: 4 });
     const second = await fetchCourseComments(backend.clients.pc, { courseId: 'c01', page: 2, pageSize: 4 });
     expect(first.total).toBe(6);

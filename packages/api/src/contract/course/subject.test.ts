@@ -33,11 +33,13 @@ describe('subject contract', () => {
     const page = await fetchSubjectCourses(backend.clients.pc, { subjectId: 's1', page: 1, pageSize: 3 });
     expect(page.total).toBe(5);
     expect(page.items.map((course) => course.id)).toEqual(['c03', 'c02', 'c01']);
+    backend.db.reset({ scenario: 'hostile' });
     const empty = await fetchSubjectCourses(backend.clients.pc, { subjectId: 's-empty', page: 1, pageSize: 3 });
     expect(empty).toMatchObject({ items: [], total: 0 });
   });
 
   it('keeps hostile subject text as data and refuses an unknown subject', async () => {
+    backend.db.reset({ scenario: 'hostile' });
     expect((await fetchSubjectDetail(backend.clients.pc, { id: 's-hostile' })).introduction).toContain('onerror=alert(1)');
     await expect(fetchSubjectDetail(backend.clients.pc, { id: 'nope' })).rejects.toMatchObject({ kind: 'business', serverMessage: '专题不存在' });
     await expect(fetchSubjectCourses(backend.clients.pc, { subjectId: 'nope', page: 1, pageSize: 3 })).rejects.toMatchObject({ serverMessage: '专题不存在' });

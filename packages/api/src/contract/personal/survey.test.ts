@@ -9,7 +9,7 @@ describe('survey contract', () => {
   it('lists questionnaires and evaluations, open ones first, with what I have submitted', async () => {
     backend.signInAs('learner');
     const surveys = await fetchSurveys(backend.clients.pc);
-    expect(surveys.length).toBe(5);
+    expect(surveys.length).toBe(4);
     expect(surveys.at(-1)).toMatchObject({ surveyId: 'survey-005', availability: 'closed', submitted: true });
     expect(surveys.find((survey) => survey.surveyId === 'survey-001')).toMatchObject({ availability: 'open', submitted: false });
     expect((await fetchSurveys(backend.clients.pc, { kind: 'evaluation', tbtpId: 'tbtp-001' })).map((survey) => survey.surveyId)).toEqual(['survey-002']);
@@ -21,8 +21,15 @@ describe('survey contract', () => {
     expect(survey.questions.map((question) => question.type)).toEqual(['single', 'multiple', 'single', 'single', 'text']);
     expect(survey.questions.filter((question) => question.required)).toHaveLength(3);
     expect(survey.myAnswers).toBeNull();
+  });
+
+  it('gives the hostile questionnaire as stored in the hostile scenario', async () => {
+    backend.db.reset({ scenario: 'hostile' });
+    backend.signInAs('learner');
+    expect((await fetchSurveys(backend.clients.pc)).map((survey) => survey.surveyId)).toContain('survey-003-hostile');
     const hostile = await fetchSurvey(backend.clients.pc, { surveyId: 'survey-003-hostile' });
     expect(hostile.title).toContain('<script>');
+    expect(hostile.questions[0]?.options?.[1]?.text).toContain('onerror=alert(1)');
   });
 
   it('enforces required questions, takes a complete submission once, and counts it in the results', async () => {

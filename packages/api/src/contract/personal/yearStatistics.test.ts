@@ -50,7 +50,7 @@ describe('year statistics contract', () => {
     const courses = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2025 });
     expect(courses.finishedCourseCount).toBeGreaterThan(0);
     expect(courses.videoCourseCount + courses.articleCourseCount).toBe(courses.courseCount);
-    expect(courses.tbtpCount).toBe(2);
+    expect(courses.tbtpCount).toBe(1);
     expect(courses.examPassCount).toBe(1);
 
     const total = await fetchTotalStatistics(backend.clients.pc);

@@ -11,6 +11,13 @@ describe('book shelf contract', () => {
     expect(four.map((item) => item.id)).toEqual(['bk-01', 'bk-02', 'bk-03', 'bk-04']);
     expect(four.every((item) => item.link?.startsWith('https://'))).toBe(true);
     const all = await fetchBooks(pc, { number: 50 });
+    expect(all).toHaveLength(14);
+    expect(all.every((item) => item.link?.startsWith('https://'))).toBe(true);
+  });
+
+  it('puts the hostile book last in the hostile scenario, its link as stored', async () => {
+    backend.db.reset({ scenario: 'hostile' });
+    const all = await fetchBooks(pc, { number: 50 });
     expect(all).toHaveLength(15);
     expect(all.at(-1)).toMatchObject({ id: 'book-hostile', link: 'javascript:alert(1)' });
   });

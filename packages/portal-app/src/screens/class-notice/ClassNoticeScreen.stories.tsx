@@ -3,6 +3,7 @@ import { tbtpClassPaths } from '@study-portal/api';
 import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
+import { hostileScenario } from '../../testing/storyScenario';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ClassNoticeScreen } from './ClassNoticeScreen';
 
@@ -17,7 +18,7 @@ function NoticesAt({ path }: { path: string }) {
 const meta = {
   title: 'Screens/Classes/ClassNotice',
   component: NoticesAt,
-  // tbtp-03 holds a hostile notice and one without a title.
+  // In the hostile scenario tbtp-03 also holds a hostile notice and one without a title.
   args: { path: '/classNotice?id=tbtp-03' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NoticesAt>;
@@ -28,10 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const NewestFirst: Story = {
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('article');
-    // The newest is the hostile one: its markup reads as text, its HTML is sanitised.
-    await expect(within(notice).getByRole('heading', { name: '<script>alert(1)</script>班级公告安全测试' })).toBeVisible();
-    await expect(notice).toHaveTextContent('发布单位：<img src=x onerror=alert(1)>');
-    await expect(notice.querySelector('script, iframe, img[onerror]')).toBeNull();
+    await expect(within(notice).getByRole('heading', { name: '学习进度提醒' })).toBeVisible();
+    await expect(notice).toHaveTextContent('发布单位：中共东江市委组织部');
 
     await userEvent.click(canvas.getByRole('link', { name: '关于新时代基层治理能力提升班开班的通知' }));
     await expect(await canvas.findByRole('heading', { name: '关于新时代基层治理能力提升班开班的通知', level: 2 })).toBeVisible();
@@ -40,7 +39,19 @@ export const NewestFirst: Story = {
   },
 };
 
+export const HostileNotice: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('article');
+    // The newest is the hostile one: its markup reads as text, its HTML is sanitised.
+    await expect(within(notice).getByRole('heading', { name: '<script>alert(1)</script>班级公告安全测试' })).toBeVisible();
+    await expect(notice).toHaveTextContent('发布单位：<img src=x onerror=alert(1)>');
+    await expect(notice.querySelector('script, iframe, img[onerror]')).toBeNull();
+  },
+};
+
 export const UntitledNotice: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/classNotice?id=tbtp-03&noticeId=tbtp-notice-empty' },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('article');

@@ -7,6 +7,7 @@ import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StoryRoutes } from '../../topics/common/StoryRoutes';
 import { ColumnArticleScreen } from './ColumnArticleScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function ColumnArticleAt({ path }: { path: string }) {
   return (
@@ -45,6 +46,7 @@ export const Article: Story = {
 };
 
 export const HostileArticle: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/specialReTextDetails?id=ca-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>健康小贴士' })).toBeVisible();
@@ -76,6 +78,7 @@ export const ColumnIdWithHalfACharacter: Story = {
 };
 
 export const ArticleWithoutBody: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/specialReTextDetails?id=ca-empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '暂无正文的文章' })).toBeVisible();

@@ -6,6 +6,7 @@ import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StoryRoutes } from '../../topics/common/StoryRoutes';
 import { ColumnDetailScreen } from './ColumnDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function ColumnDetailAt({ path }: { path: string }) {
   return (
@@ -45,6 +46,7 @@ export const Column: Story = {
 };
 
 export const HostileEntries: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/specialReDetails?id=col4' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>健康小贴士' })).toBeVisible();

@@ -6,6 +6,7 @@ import { ErrorShareStandIn } from '../../study/ErrorShareStandIn';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { ContentShareBookScreen } from './ContentShareBookScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function SharedAt({ path }: { path: string }) {
   return (
@@ -48,6 +49,7 @@ export const SharedArticleBlueTheme: Story = { ...SharedArticle, globals: { them
 export const SharedArticleElderMode: Story = { ...SharedArticle, globals: { elder: true } };
 
 export const HostileBody: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/contentShareBook?id=c-article-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('第一章 党员')).toBeVisible();

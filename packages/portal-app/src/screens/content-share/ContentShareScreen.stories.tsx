@@ -8,6 +8,7 @@ import { firePlay } from '../../study/storyEvents';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { ContentShareScreen } from './ContentShareScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 /** A visitor without a session opening a share link. */
 function SharedAt({ path }: { path: string }) {
@@ -74,6 +75,7 @@ export const OneVideoAtATime: Story = {
 };
 
 export const CourseWithoutContent: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/contentShare?id=c-empty' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '基层治理案例（待完善）' });

@@ -7,6 +7,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ErrorShareScreen } from '../error-share';
 import { CourseDetailScreen } from './CourseDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 // The harness renders one element at every address: show /errorShare where the screen sends the learner.
 function CoursePage() {
@@ -83,6 +84,7 @@ export const ImageTextCourse: Story = {
 };
 
 export const HostileCourse: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/coursedetail?id=c-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
@@ -93,6 +95,7 @@ export const HostileCourse: Story = {
 };
 
 export const CourseWithoutDetails: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/coursedetail?id=c-empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '基层治理案例（待完善）' })).toBeVisible();

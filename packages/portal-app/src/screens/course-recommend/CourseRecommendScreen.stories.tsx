@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { CourseRecommendScreen } from './CourseRecommendScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function Recommendations({ path }: { path: string }) {
   return (
@@ -33,10 +34,12 @@ export const Learner: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: '履职能力' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '数字政府建设实务' })).toBeVisible();
     await expect(within(tree).getByRole('button', { name: '履职能力', pressed: true })).toBeVisible();
-    // 14 courses: the second page holds the last two.
+    // Its 12 courses fill one page; all 37 take four, newest first.
+    await expect(canvas.queryByRole('button', { name: '第 2 页' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '全部课程' }));
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
-    await expect(await canvas.findByRole('link', { name: '基层治理案例（待完善）' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '履职能力' })).toHaveFocus();
+    await expect(await canvas.findByRole('link', { name: '深刻领悟“两个确立”的决定性意义' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '全部课程' })).toHaveFocus();
   },
 };
 
@@ -67,6 +70,7 @@ export const UnknownCategoryShowsEverything: Story = {
 };
 
 export const HostileRecords: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/commendIndex?categoryId=cat-party-faith' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();

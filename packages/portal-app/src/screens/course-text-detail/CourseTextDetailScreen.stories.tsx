@@ -7,6 +7,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ErrorShareScreen } from '../error-share';
 import { CourseTextDetailScreen } from './CourseTextDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function TextCoursePage() {
   const { pathname } = useLocation();
@@ -48,6 +49,7 @@ export const Started: Story = {
 };
 
 export const HostileArticle: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/coursetextdetail?id=c-article-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '党章学习读本（图文）' })).toBeVisible();

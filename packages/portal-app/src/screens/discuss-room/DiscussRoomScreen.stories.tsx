@@ -7,6 +7,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ErrorShareScreen } from '../error-share';
 import { DiscussRoomScreen } from './DiscussRoomScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function DiscussionPage() {
   const { pathname } = useLocation();
@@ -56,6 +57,7 @@ export const Learner: Story = {
 };
 
 export const HostileComments: Story = {
+  beforeEach: hostileScenario,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('<script>alert(1)</script><a href="javascript:alert(1)">点我</a>')).toBeVisible();
     await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();

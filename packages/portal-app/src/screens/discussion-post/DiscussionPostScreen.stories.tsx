@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { DiscussionPostScreen } from './DiscussionPostScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function PostPage({ address }: { address: string }) {
   return (
@@ -62,6 +63,7 @@ export const SendFailsKeepsText: Story = {
 };
 
 export const HostileRecords: Story = {
+  beforeEach: hostileScenario,
   args: { address: '/comment/postDetail?id=post-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>研讨帖安全测试' })).toBeVisible();
@@ -71,6 +73,7 @@ export const HostileRecords: Story = {
 };
 
 export const HostileReply: Story = {
+  beforeEach: hostileScenario,
   args: { address: '/comment/postDetail?id=post-01' },
   play: async ({ canvas, canvasElement }) => {
     const replies = await canvas.findByRole('list', { name: '回复列表' });

@@ -3,6 +3,7 @@ import { postPaths } from '@study-portal/api';
 import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { hostileScenario } from '../../testing/storyScenario';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { DiscussionPostsScreen } from './DiscussionPostsScreen';
 
@@ -27,14 +28,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Posts: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '研讨帖列表' });
     await expect(within(list).getByRole('link', { name: '以“高效办成一件事”为抓手推动政务服务改革' })).toHaveAttribute('href', '/comment/postDetail?id=post-01');
+    await expect(within(list).getByRole('link', { name: '高校思政课如何讲好改革故事' })).toBeVisible();
+    await expect(await canvas.findByText('本期主题：学习贯彻全会精神，谈谈如何在本职岗位推动改革落地')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '第 2 页' })).toBeNull();
+  },
+};
+
+export const HostileRecords: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: '研讨帖列表' });
     // Hostile and empty records: markup shows as text, an untitled post can still be opened.
     await expect(within(list).getByRole('link', { name: '<script>alert(1)</script>研讨帖安全测试' })).toBeVisible();
     await expect(within(list).getByRole('link', { name: '（无标题）' })).toHaveAttribute('href', '/comment/postDetail?id=post-empty');
     await expect(canvasElement.querySelector('script, img[src="x"]')).toBeNull();
-    await expect(await canvas.findByText('本期主题：学习贯彻全会精神，谈谈如何在本职岗位推动改革落地')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByRole('link', { name: '高校思政课如何讲好改革故事' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { examPaths } from '@study-portal/api';
 import { contractHttp, ok, refuse } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { hostileScenario } from '../../testing/storyScenario';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { correctAnswersOf, freshQuizState, keepInTab, setServerTime, startOnServer, wrongAnswersOf } from '../quiz/quizStoryState';
 import { ExamTakingScreen } from './ExamTakingScreen';
@@ -75,6 +76,7 @@ export const TakingBlueTheme: Story = { globals: { theme: 'blue' }, play: async 
 export const TakingElderMode: Story = { globals: { elder: true }, play: async ({ canvas }) => start(canvas) };
 
 export const HostileOptionShownAsText: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/solidify/officialExam?examId=exam-mock-001', kinds: ['mock', 'formal'], title: '巩固测验' },
   play: async ({ canvas }) => {
     await start(canvas);

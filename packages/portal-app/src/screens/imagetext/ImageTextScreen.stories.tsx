@@ -6,6 +6,7 @@ import { hidePage, showPage } from '../../study/storyEvents';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { ImageTextScreen } from './ImageTextScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function ReadAt({ path }: { path: string }) {
   return (
@@ -84,6 +85,7 @@ export const RefusedRecord: Story = {
 };
 
 export const HostileBody: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/imagetext?id=c-article-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('第一章 党员')).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { InformationDetailScreen } from './InformationDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function NoticePage({ path }: { path: string }) {
   return (
@@ -38,6 +39,7 @@ export const Notice: Story = {
 };
 
 export const HostileNotice: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/informationDetail?id=article-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: '<script>alert(1)</script>关于平台安全检测的通知', level: 1 })).toBeVisible();
@@ -51,6 +53,7 @@ export const HostileNotice: Story = {
 };
 
 export const WithoutContent: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/informationDetail?id=article-empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '内容为空的通知', level: 1 })).toBeVisible();

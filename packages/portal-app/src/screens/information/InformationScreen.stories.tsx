@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { InformationScreen } from './InformationScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function NoticesPage({ path }: { path: string }) {
   return (
@@ -28,12 +29,21 @@ export const Notices: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '关于开展2026年度干部网络学习的通知' })).toHaveAttribute('href', '/informationDetail?id=article-01');
-    // The hostile notice's title is text, not markup.
-    await expect(canvas.getByRole('link', { name: '<script>alert(1)</script>关于平台安全检测的通知' })).toBeVisible();
     const pages = within(canvas.getByRole('navigation', { name: '通知分页' }));
     await userEvent.click(pages.getByRole('button', { name: '下一页' }));
     // The bar is drawn again once the next page has arrived.
     await expect(await canvas.findByRole('button', { name: '第 2 页', current: 'page' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '南湖市举办基层党建业务能力提升网上专题班' })).toBeVisible();
+  },
+};
+
+export const HostileNotices: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    // The hostile notice's title is text, not markup.
+    await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>关于平台安全检测的通知' })).toBeVisible();
+    const pages = within(canvas.getByRole('navigation', { name: '通知分页' }));
+    await userEvent.click(pages.getByRole('button', { name: '下一页' }));
     await expect(await canvas.findByRole('link', { name: '内容为空的通知' })).toBeVisible();
   },
 };

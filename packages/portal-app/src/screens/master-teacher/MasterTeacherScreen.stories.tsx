@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { MasterTeacherScreen } from './MasterTeacherScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function TeacherPage({ path }: { path: string }) {
   return (
@@ -30,6 +31,13 @@ export const Learner: Story = {
     await expect(canvas.getByText('全国三八红旗手')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '李红梅的照片' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '党史学习教育专题讲座' })).toHaveAttribute('href', '/coursedetail?id=c06');
+  },
+};
+
+export const HostileCourseInTheList: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '李红梅' })).toBeVisible();
     // A hostile course record in her list stays text.
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
   },

@@ -7,6 +7,7 @@ import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ErrorShareScreen } from '../error-share';
 import { OpenCourseDetail } from './OpenCourseDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 interface OpenPageProps {
   path: string;
@@ -72,6 +73,7 @@ export const NewGoodCourse: Story = {
 };
 
 export const HostileCourse: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/openCourseDetail?id=c-hostile', courseId: 'c-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();

@@ -46,7 +46,7 @@ async function pick(canvas: ReturnType<typeof within>, label: string, option: st
 
 export const AllClasses: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { name: '专题班（共 13 个）' }, patiently)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' }, patiently)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '教育系统师德师风建设专题班' })).toHaveAttribute('href', '/projectDetail?id=tbtp-04');
     await expect(canvas.getAllByText('已报名').length).toBeGreaterThan(0);
 
@@ -120,7 +120,7 @@ export const NoClassesForTheFilter: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '查看全部专题班' }));
-    await expect(await canvas.findByRole('heading', { name: '专题班（共 13 个）' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' })).toBeVisible();
   },
 };
 
@@ -149,7 +149,7 @@ export const OrganisersUnavailable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('主办单位加载失败');
-    await expect(await canvas.findByRole('heading', { name: '专题班（共 13 个）' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' })).toBeVisible();
   },
 };
 

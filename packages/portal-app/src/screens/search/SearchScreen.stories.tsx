@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SearchScreen } from './SearchScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function SearchPage({ path }: { path: string }) {
   return (
@@ -69,6 +70,7 @@ export const Classes: Story = {
 };
 
 export const HostileNotice: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/search?k=%E5%AE%89%E5%85%A8&t=tz' },
   play: async ({ canvas, canvasElement }) => {
     const result = await canvas.findByRole('link', { name: '<script>alert(1)</script>关于平台安全检测的通知' });

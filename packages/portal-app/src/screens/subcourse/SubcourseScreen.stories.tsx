@@ -7,6 +7,7 @@ import { fireEndedAt, firePlay, hidePage, showPage } from '../../study/storyEven
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SubcourseScreen } from './SubcourseScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function StudyAt({ path }: { path: string }) {
   return (
@@ -155,6 +156,7 @@ export const UnknownCourse: Story = {
 };
 
 export const CourseWithoutContent: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/subcourse?id=c-empty' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '基层治理案例（待完善）' });
@@ -163,6 +165,7 @@ export const CourseWithoutContent: Story = {
 };
 
 export const HostileCourseRecord: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/subcourse?id=c-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();

@@ -6,6 +6,7 @@ import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StoryRoutes } from '../../topics/common/StoryRoutes';
 import { SubjectDetailScreen } from './SubjectDetailScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function SubjectDetailAt({ path }: { path: string }) {
   return (
@@ -55,6 +56,7 @@ export const BackToTheList: Story = {
 };
 
 export const HostileTopic: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/subjectDetail?id=s-hostile' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>专题（安全测试）' })).toBeVisible();
@@ -67,6 +69,7 @@ export const HostileTopic: Story = {
 };
 
 export const TopicWithoutCourses: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/subjectDetail?id=s-empty' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '待上线专题' })).toBeVisible();

@@ -6,6 +6,7 @@ import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StoryRoutes } from '../../topics/common/StoryRoutes';
 import { SubjectListScreen } from './SubjectListScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function SubjectListAt({ path }: { path: string }) {
   return (
@@ -32,6 +33,15 @@ export const Topics: Story = {
     const topic = await canvas.findByRole('link', { name: '推动高质量发展' });
     await expect(topic).toHaveAttribute('href', '/subjectDetail?id=s5');
     await expect(await canvas.findByRole('heading', { level: 1, name: '专题推荐' })).toBeVisible();
+    // The eight topics fill one page.
+    await expect(await canvas.findByRole('link', { name: '中华优秀传统文化' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '第 2 页' })).toBeNull();
+  },
+};
+
+export const HostileTopics: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
     // The oldest topics are on the second page, the hostile one among them: its name is text.
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>专题（安全测试）' })).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SurveyEvaluationScreen } from './SurveyEvaluationScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function EvaluationAs({ path }: { path: string }) {
   return (
@@ -42,6 +43,7 @@ export const Results: Story = {
 };
 
 export const HostileAnswersShownAsText: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/evaluationPreview?id=survey-003-hostile' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('<img src=x onerror=alert(1)>', {}, wait)).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SurveyListScreen } from './SurveyListScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function ListAs({ path }: { path: string }) {
   return (
@@ -32,11 +33,17 @@ export const Surveys: Story = {
     await expect(await canvas.findByRole('link', { name: '填写问卷：2026年度干部教育培训需求调查问卷' }, wait)).toHaveAttribute('href', '/preview?id=survey-001');
     // Submitted ones are shown, not offered again.
     await expect(canvas.getByRole('link', { name: '查看问卷：2025年度网络学习满意度调查' })).toBeVisible();
-    // Markup in a title is shown as text.
-    await expect(canvas.getByRole('heading', { level: 3, name: '<script>alert(1)</script>平台使用体验调查' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: '培训评估' }));
     await expect(await canvas.findByRole('link', { name: '填写问卷：学习贯彻党的二十大精神网上专题班培训评估' }, wait)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 3, name: '2026年度干部教育培训需求调查问卷' })).toBeNull();
+  },
+};
+
+export const HostileTitle: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    // Markup in a title is shown as text.
+    await expect(await canvas.findByRole('heading', { level: 3, name: '<script>alert(1)</script>平台使用体验调查' }, wait)).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SurveyScreen } from './SurveyScreen';
+import { hostileScenario } from '../../testing/storyScenario';
 
 function SurveyAs({ path }: { path: string }) {
   return (
@@ -69,6 +70,7 @@ export const ClosedAndSubmitted: Story = {
 };
 
 export const HostileMarkupShownAsText: Story = {
+  beforeEach: hostileScenario,
   args: { path: '/preview?id=survey-003-hostile' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '<script>alert(1)</script>平台使用体验调查' }, wait)).toBeVisible();

@@ -3,14 +3,18 @@ import type { ColumnItem } from '../../../contract/course/column';
 import { columnPaths } from '../../../contract/course/column';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
-import { demoColumnArticles, demoColumns, type MockColumn } from '../../fixtures/course/columns';
+import { demoColumnArticles, demoColumns, hostileColumnArticles, hostileColumns, type MockColumn } from '../../fixtures/course/columns';
 import { pageB, queryOf } from './paging';
 import { courseStateOf, courseSummaryOf, findCourse } from './state';
 
 const columnStateOf = (db: MockDb) =>
-  db.state('course-columns', () => ({ columns: structuredClone(demoColumns), articles: structuredClone(demoColumnArticles) }));
+  db.state('course-columns', () => ({
+    columns: structuredClone(scenarioRecords(db, demoColumns, hostileColumns, (column) => column.id)),
+    articles: structuredClone(scenarioRecords(db, demoColumnArticles, hostileColumnArticles)),
+  }));
 
 const toSummary = (column: MockColumn) => ({
   id: column.id,

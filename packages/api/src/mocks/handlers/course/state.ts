@@ -2,9 +2,10 @@ import type { CourseDetail } from '../../../contract/course/course';
 import type { CourseEvaluation, CourseRatingScores } from '../../../contract/course/rating';
 import type { CourseSummary } from '../../../contract/entities';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { demoCourseCategories } from '../../fixtures/course/categories';
-import { demoCourses, type MockCourse } from '../../fixtures/course/courses';
-import { demoCourseComments, type MockCourseComment } from '../../fixtures/course/discussions';
+import { demoCourses, hostileCourses, type MockCourse } from '../../fixtures/course/courses';
+import { demoCourseComments, hostileCourseComments, type MockCourseComment } from '../../fixtures/course/discussions';
 import {
   demoCourseCollections,
   demoCourseHourCredits,
@@ -46,7 +47,7 @@ export interface CourseDomainState {
   nextCommentNumber: number;
 }
 
-function createCourseState(): CourseDomainState {
+function createCourseState(db: MockDb): CourseDomainState {
   const zans = new Map<string, Set<string>>();
   for (const [username, courseIds] of Object.entries(demoCourseZans)) {
     for (const courseId of courseIds) {
@@ -55,7 +56,7 @@ function createCourseState(): CourseDomainState {
     }
   }
   return {
-    courses: structuredClone(demoCourses),
+    courses: structuredClone(scenarioRecords(db, demoCourses, hostileCourses)),
     teachers: structuredClone(demoCourseTeachers),
     categories: structuredClone(demoCourseCategories),
     records: structuredClone(demoCourseStudyRecords),
@@ -63,7 +64,7 @@ function createCourseState(): CourseDomainState {
     collections: new Map(Object.entries(structuredClone(demoCourseCollections))),
     zans,
     ratings: new Map(),
-    comments: structuredClone(demoCourseComments),
+    comments: structuredClone(scenarioRecords(db, demoCourseComments, hostileCourseComments)),
     activeRecords: new Map(),
     openRecords: new Map(),
     nextRecordNumber: 1,
@@ -72,7 +73,7 @@ function createCourseState(): CourseDomainState {
 }
 
 /** The course domain's state in `db` (restored by `db.reset()`). */
-export const courseStateOf = (db: MockDb): CourseDomainState => db.state('course', createCourseState);
+export const courseStateOf = (db: MockDb): CourseDomainState => db.state('course', () => createCourseState(db));
 
 export const findCourse = (state: CourseDomainState, id: string): MockCourse | undefined => state.courses.find((course) => course.id === id);
 

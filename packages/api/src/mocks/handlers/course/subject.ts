@@ -3,9 +3,10 @@ import { subjectPaths } from '../../../contract/course/subject';
 import type { SubjectSummary } from '../../../contract/entities';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
-import { demoSubjects, type MockSubject } from '../../fixtures/course/subjects';
+import { demoSubjects, hostileSubjects, type MockSubject } from '../../fixtures/course/subjects';
 import { pageA, textOf } from './paging';
 import { byPublishDateDesc, courseStateOf, courseSummaryOf, findCourse, findRecord } from './state';
 import type { MockCourse } from '../../fixtures/course/courses';
@@ -13,7 +14,8 @@ import type { MockCourse } from '../../fixtures/course/courses';
 /** How many topics the home page shows [A]. */
 const indexSubjectCount = 4;
 
-export const subjectsOf = (db: MockDb): MockSubject[] => db.state('course-subjects', () => structuredClone(demoSubjects));
+export const subjectsOf = (db: MockDb): MockSubject[] =>
+  db.state('course-subjects', () => structuredClone(scenarioRecords(db, demoSubjects, hostileSubjects, (subject) => subject.id)));
 
 const toSummary = (subject: MockSubject): SubjectSummary => ({
   id: subject.id,

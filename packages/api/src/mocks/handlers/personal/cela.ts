@@ -1,14 +1,15 @@
 import type { HttpHandler } from 'msw';
 import { celaPaths } from '../../../contract/personal/cela';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { ok } from '../../envelope';
-import { demoCelaCourses, demoCelaTopics } from '../../fixtures/personal/cela';
+import { demoCelaCourses, demoCelaTopics, hostileCelaTopics } from '../../fixtures/personal/cela';
 import { learnerPost, pageA } from './learner';
 
 /** Spec 7.4: the paging comes in the query string, not the body. */
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const celaHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, celaPaths.topics, ({ request }) => ok(pageA(demoCelaTopics, queryOf(request)))),
+  learnerPost(db, celaPaths.topics, ({ request }) => ok(pageA(scenarioRecords(db, demoCelaTopics, hostileCelaTopics), queryOf(request)))),
   learnerPost(db, celaPaths.courses, ({ request }) => ok(pageA(demoCelaCourses, queryOf(request)))),
 ];

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { type ExamAnswers, type ExamKind, examKinds, examPaths } from '../../../contract/personal/exam';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
-import { demoExamPapers, type ExamPaperFixture } from '../../fixtures/personal/examPapers';
+import type { ExamPaperFixture } from '../../fixtures/personal/examPapers';
 import { setCourseExamStatus } from '../course/state';
 import {
   answerProblem,
@@ -11,6 +11,7 @@ import {
   deadlineMs,
   examState,
   findPaper,
+  papersOf,
   grade,
   isCorrect,
   mergeAnswers,
@@ -59,7 +60,7 @@ const publicQuestion = (question: ExamPaperFixture['questions'][number]) => ({
 /** The account's own record with its paper, every expired record closed first. */
 function ownRecord(db: MockDb, username: string, recordId: string) {
   const record = examState(db).records.find((item) => item.recordId === recordId && item.username === username);
-  const paper = record && findPaper(record.examId);
+  const paper = record && findPaper(db, record.examId);
   if (!record || !paper) return undefined;
   closeIfExpired(db, record);
   return { record, paper };
@@ -92,11 +93,11 @@ export const examHandlers = (db: MockDb): HttpHandler[] => [
   learnerPost(db, examPaths.list, ({ username, body }) => {
     const kind = textParam(body.kind);
     if (!examKinds.includes(kind as ExamKind)) return refuse('考试类型不正确');
-    return ok(demoExamPapers.filter((paper) => paper.kind === kind).map((paper) => examSummaryOf(db, username, paper)));
+    return ok(papersOf(db).filter((paper) => paper.kind === kind).map((paper) => examSummaryOf(db, username, paper)));
   }),
 
   learnerPost(db, examPaths.start, ({ username, body }) => {
-    const paper = findPaper(textParam(body.examId));
+    const paper = findPaper(db, textParam(body.examId));
     if (!paper) return refuse('考试不存在');
     const records = recordsOf(db, username, paper.examId);
     // A reload or a second tab resumes the open attempt with everything saved in it.

@@ -1,6 +1,7 @@
 import type { ExamAnswers, ExamResult } from '../../../contract/personal/exam';
 import type { MockDb } from '../../core/mockDb';
-import { demoExamPapers, demoExamRecords, type ExamPaperFixture, type ExamQuestionFixture } from '../../fixtures/personal/examPapers';
+import { scenarioRecords } from '../../core/scenario';
+import { demoExamPapers, demoExamRecords, hostileExamPapers, type ExamPaperFixture, type ExamQuestionFixture } from '../../fixtures/personal/examPapers';
 import { isoAt, nowMs, parseDisplay } from './learner';
 
 /** Seconds after the deadline in which a submit is still accepted. */
@@ -21,7 +22,10 @@ interface ExamState {
   records: ExamRecordState[];
 }
 
-export const findPaper = (examId: string): ExamPaperFixture | undefined => demoExamPapers.find((paper) => paper.examId === examId);
+/** The papers of `db`'s scenario. */
+export const papersOf = (db: MockDb): ExamPaperFixture[] => scenarioRecords(db, demoExamPapers, hostileExamPapers, (paper) => paper.examId);
+
+export const findPaper = (db: MockDb, examId: string): ExamPaperFixture | undefined => papersOf(db).find((paper) => paper.examId === examId);
 
 export const totalScoreOf = (paper: ExamPaperFixture) => paper.questions.reduce((sum, question) => sum + question.score, 0);
 
@@ -49,7 +53,7 @@ export function grade(record: Pick<ExamRecordState, 'recordId' | 'examId' | 'ans
 export const examState = (db: MockDb): ExamState =>
   db.state('personal-exam-records', () => ({
     records: demoExamRecords.flatMap((fixture) => {
-      const paper = findPaper(fixture.examId);
+      const paper = findPaper(db, fixture.examId);
       if (!paper) return [];
       const record = { recordId: fixture.recordId, username: fixture.username, examId: fixture.examId, startedAtMs: Date.parse(fixture.startedAt), answers: structuredClone(fixture.answers) };
       return [{ ...record, savedAtMs: Date.parse(fixture.submittedAt), result: grade(record, paper, Date.parse(fixture.submittedAt), false) }];
@@ -64,7 +68,7 @@ export const deadlineMs = (record: ExamRecordState, paper: ExamPaperFixture) =>
  * learner who lost the connection at the end still gets the saved answers graded.
  */
 export function closeIfExpired(db: MockDb, record: ExamRecordState): void {
-  const paper = findPaper(record.examId);
+  const paper = findPaper(db, record.examId);
   if (!paper || record.result) return;
   const deadline = deadlineMs(record, paper);
   if (deadline !== null && nowMs(db) > deadline + submitGraceSeconds * 1000) {

@@ -1,17 +1,20 @@
 import type { HttpHandler } from 'msw';
 import { letterPaths } from '../../../contract/personal/letter';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { ok, refuse } from '../../envelope';
-import { demoLetters } from '../../fixtures/personal/letters';
+import { demoLetters, hostileLetters } from '../../fixtures/personal/letters';
 import { displayAt, learnerPost, nowMs, pageB, perAccount, textParam } from './learner';
 
 /** Each account's read letters: id → when it was read (null for letters read before the demo). */
+const scenarioLetters = (db: MockDb) => scenarioRecords(db, demoLetters, hostileLetters);
+
 const readLettersOf = (db: MockDb, username: string) =>
-  perAccount(db, 'personal-letters-read', () => new Map<string, string | null>(demoLetters.filter((item) => item.read).map((item) => [item.id, null])))(username);
+  perAccount(db, 'personal-letters-read', () => new Map<string, string | null>(scenarioLetters(db).filter((item) => item.read).map((item) => [item.id, null])))(username);
 
 function lettersOf(db: MockDb, username: string) {
   const read = readLettersOf(db, username);
-  return demoLetters
+  return scenarioLetters(db)
     .map((item) => ({ ...item, read: read.has(item.id), readTime: read.get(item.id) ?? null }))
     .sort((a, b) => Number(a.read) - Number(b.read) || b.sendTime.localeCompare(a.sendTime));
 }
@@ -23,7 +26,7 @@ export const letterHandlers = (db: MockDb): HttpHandler[] => [
 
   learnerPost(db, letterPaths.detail, ({ username, body }) => {
     const id = textParam(body.id);
-    const letter = demoLetters.find((item) => item.id === id);
+    const letter = scenarioLetters(db).find((item) => item.id === id);
     if (!letter) return refuse('消息不存在或已删除');
     const read = readLettersOf(db, username);
     if (!read.has(id)) read.set(id, displayAt(nowMs(db)));

@@ -7,8 +7,9 @@ import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import type { MockCourse } from '../../fixtures/course/courses';
 import type { MockCourseStudyRecord } from '../../fixtures/course/learnerState';
-import { demoMySubjects, myTbtpClassOf } from '../../fixtures/personal/studyCentre';
+import { demoSubjectJoins, mySubjectOf, myTbtpClassOf } from '../../fixtures/personal/studyCentre';
 import { collectedCourseIds, courseStateOf, courseSummaryFor, findCourse, studyRecordsOf } from '../course/state';
+import { subjectsOf } from '../course/subject';
 import { tbtpStateOf } from '../portal/tbtp';
 import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
 
@@ -97,7 +98,12 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, studyCentrePaths.mySubjects, ({ username, body }) => {
-    const subjects = perAccount(db, 'personal-my-subjects', (name) => structuredClone(demoMySubjects[name] ?? []))(username);
+    const subjects = perAccount(db, 'personal-my-subjects', (name) =>
+      (demoSubjectJoins[name] ?? []).flatMap(({ id, finishedCourseCount, joinTime }) => {
+        const found = subjectsOf(db).find((subject) => subject.id === id);
+        return found ? [mySubjectOf(found, finishedCourseCount, joinTime)] : [];
+      }),
+    )(username);
     return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 

@@ -2,8 +2,9 @@ import type { HttpHandler } from 'msw';
 import type { SurveyAnswers } from '../../../contract/personal/survey';
 import { surveyPaths } from '../../../contract/personal/survey';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { ok, refuse } from '../../envelope';
-import { demoSurveys, demoSurveySubmissions, type SurveyFixture } from '../../fixtures/personal/surveys';
+import { demoSurveys, demoSurveySubmissions, hostileSurveys, type SurveyFixture } from '../../fixtures/personal/surveys';
 import { displayAt, learnerPost, nowMs, parseDisplay, textParam } from './learner';
 
 interface SurveySubmission {
@@ -14,6 +15,8 @@ interface SurveySubmission {
   /** Fixture submissions are already in the fixture's tally. */
   inFixtureTally: boolean;
 }
+
+const surveysOf = (db: MockDb): SurveyFixture[] => scenarioRecords(db, demoSurveys, hostileSurveys);
 
 const surveyState = (db: MockDb) =>
   db.state('personal-surveys', () => ({
@@ -79,7 +82,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
     const kind = textParam(body.kind);
     const tbtpId = textParam(body.tbtpId);
     const order = { open: 0, upcoming: 1, closed: 2 } as const;
-    const items = demoSurveys
+    const items = surveysOf(db)
       .filter((survey) => (!kind || survey.kind === kind) && (!tbtpId || survey.tbtpId === tbtpId))
       .map((survey) => summaryOf(db, username, survey))
       .sort((a, b) => order[a.availability] - order[b.availability] || b.endTime.localeCompare(a.endTime));
@@ -87,7 +90,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, surveyPaths.get, ({ username, body }) => {
-    const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
+    const survey = surveysOf(db).find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     const submission = submissionOf(db, username, survey.surveyId);
     return ok({
@@ -100,7 +103,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, surveyPaths.submit, ({ username, body }) => {
-    const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
+    const survey = surveysOf(db).find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     if (submissionOf(db, username, survey.surveyId)) return refuse('您已提交过该问卷');
     const availability = availabilityOf(db, survey);
@@ -114,7 +117,7 @@ export const surveyHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, surveyPaths.evaluation, ({ username, body }) => {
-    const survey = demoSurveys.find((item) => item.surveyId === textParam(body.surveyId));
+    const survey = surveysOf(db).find((item) => item.surveyId === textParam(body.surveyId));
     if (!survey) return refuse('问卷不存在');
     const added = surveyState(db).submissions.filter((item) => item.surveyId === survey.surveyId && !item.inFixtureTally);
     const respondentCount = survey.tally.respondentCount + added.length;

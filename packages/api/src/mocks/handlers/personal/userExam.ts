@@ -2,21 +2,20 @@ import type { HttpHandler } from 'msw';
 import { userExamPaths } from '../../../contract/personal/userExam';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
-import { demoExamPapers } from '../../fixtures/personal/examPapers';
-import { availabilityOf, findPaper, standingOf, totalScoreOf } from './examState';
+import { availabilityOf, findPaper, papersOf, standingOf, totalScoreOf } from './examState';
 import { learnerPost, pageA, textParam } from './learner';
 import { myTbtpsOf } from './studyCentre';
 
 const statusText = { upcoming: '未开始', open: '进行中', closed: '已结束' } as const;
 
 /** Class exams are the `class` papers; a class's assessment (测评) is its class exam. */
-const classPapers = () => demoExamPapers.filter((paper) => paper.kind === 'class');
+const classPapers = (db: MockDb) => papersOf(db).filter((paper) => paper.kind === 'class');
 
 export const userExamHandlers = (db: MockDb): HttpHandler[] => [
   learnerPost(db, userExamPaths.userExams, ({ username, body }) => {
     const tbtpId = textParam(body.tbtpId);
     const mine = new Set(myTbtpsOf(db, username).map((item) => item.tbtpId));
-    const items = classPapers()
+    const items = classPapers(db)
       .filter((paper) => paper.tbtpId && mine.has(paper.tbtpId) && (!tbtpId || paper.tbtpId === tbtpId))
       .sort((a, b) => String(b.startTime).localeCompare(String(a.startTime)))
       .map((paper) => {
@@ -44,11 +43,11 @@ export const userExamHandlers = (db: MockDb): HttpHandler[] => [
   learnerPost(db, userExamPaths.assessmentExamId, ({ body }) => {
     const tbtpId = textParam(body.tbtpId);
     if (!tbtpId) return refuse('请选择专题班');
-    return ok({ examId: classPapers().find((paper) => paper.tbtpId === tbtpId)?.examId ?? null });
+    return ok({ examId: classPapers(db).find((paper) => paper.tbtpId === tbtpId)?.examId ?? null });
   }),
 
   learnerPost(db, userExamPaths.assessmentResult, ({ username, body }) => {
-    const paper = findPaper(textParam(body.examId));
+    const paper = findPaper(db, textParam(body.examId));
     if (!paper) return refuse('考试不存在');
     const { best } = standingOf(db, username, paper);
     return ok({

@@ -2,12 +2,13 @@ import type { PortalArticleDetail, PortalArticleSummary } from '../../../contrac
 import { articlePaths } from '../../../contract/portal/article';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
-import { demoArticles } from '../../fixtures/portal/articles';
+import { demoArticles, hostileArticles } from '../../fixtures/portal/articles';
 import { matchesKeyword, pageA, queryOf, textOf } from './support';
 
-const articlesOf = (db: MockDb) => db.state('portal-articles', () => structuredClone(demoArticles));
+const articlesOf = (db: MockDb) => db.state('portal-articles', () => structuredClone(scenarioRecords(db, demoArticles, hostileArticles)));
 
 const newestFirst = (a: PortalArticleDetail, b: PortalArticleDetail) => (b.publishTime ?? '').localeCompare(a.publishTime ?? '');
 

@@ -3,8 +3,9 @@ import { educationBasePaths } from '../../../contract/portal/educationBase';
 import { statisticsPaths } from '../../../contract/portal/statistics';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { ok } from '../../envelope';
-import { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking } from '../../fixtures/portal/library';
+import { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking, hostileBooks } from '../../fixtures/portal/library';
 import { queryOf } from './support';
 
 /** How many books the shelf shows when the caller does not say. [A] */
@@ -16,7 +17,7 @@ export const libraryHandlers = (db: MockDb) => [
   contractHttp.get(bookPaths.list, ({ request }) => {
     const number = Number(queryOf(request).number);
     const count = Number.isInteger(number) && number > 0 ? number : defaultBookCount;
-    return ok(db.state('portal-books', () => structuredClone(demoBooks)).slice(0, count));
+    return ok(db.state('portal-books', () => structuredClone(scenarioRecords(db, demoBooks, hostileBooks))).slice(0, count));
   }),
   contractHttp.get(statisticsPaths.ranking, () => ok(db.state('portal-ranking', () => structuredClone(demoRanking)))),
   contractHttp.get(statisticsPaths.info, () => ok(db.state('portal-statistics', () => structuredClone(demoPortalStatistics)))),

@@ -2,13 +2,18 @@ import { postPaths, replyMaxLength } from '../../../contract/portal/post';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
-import { demoDiscussionTopics, demoPosts, type MockPost, type MockTopic } from '../../fixtures/portal/posts';
+import { demoDiscussionTopics, demoPosts, hostilePosts, type MockPost, type MockTopic } from '../../fixtures/portal/posts';
 import { learnerOf, matchesKeyword, pageB, portalNow, textOf } from './support';
 
 const discussionOf = (db: MockDb) =>
-  db.state('portal-discussion', () => ({ topics: structuredClone(demoDiscussionTopics), posts: structuredClone(demoPosts), replies: 0 }));
+  db.state('portal-discussion', () => ({
+    topics: structuredClone(demoDiscussionTopics),
+    posts: structuredClone(scenarioRecords(db, demoPosts, hostilePosts, (post) => post.id)),
+    replies: 0,
+  }));
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '');
 

@@ -4,6 +4,7 @@ import type { TbtpAssignment, TbtpMember, TbtpScheduleCourse } from '../../../co
 import { tbtpClassPaths } from '../../../contract/portal/tbtpClass';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
+import { scenarioRecords } from '../../core/scenario';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { findAccount, type MockAccount } from '../../fixtures/accounts';
@@ -16,28 +17,35 @@ import {
   demoTbtpMembersOf,
   demoTbtpNotices,
   demoTraineeDetails,
+  hostileTbtpAssignments,
+  hostileTbtpClasses,
+  hostileTbtpDynamics,
+  hostileTbtpEnrolments,
+  hostileTbtpNotices,
   type MockTbtpClass,
   type MockTbtpMember,
 } from '../../fixtures/portal/tbtp';
 import { courseSummaryFor } from '../course';
 import { learnerOf, matchesKeyword, pageA, portalNow, portalToday, textOf } from './support';
 
-const createTbtpState = () =>
-  structuredClone({
-    classes: demoTbtpClasses,
-    members: Object.fromEntries(demoTbtpClasses.map((item, index) => [item.tbtpId, demoTbtpMembersOf(item, index)])) as Record<string, MockTbtpMember[]>,
-    enrolments: demoTbtpEnrolments,
+const createTbtpState = (db: MockDb) => {
+  const classes = scenarioRecords(db, demoTbtpClasses, hostileTbtpClasses);
+  return structuredClone({
+    classes,
+    members: Object.fromEntries(classes.map((item, index) => [item.tbtpId, demoTbtpMembersOf(item, index)])) as Record<string, MockTbtpMember[]>,
+    enrolments: scenarioRecords(db, demoTbtpEnrolments, hostileTbtpEnrolments),
     /** `username|tbtpId` of every successful verifyCode. */
     verified: [] as string[],
-    notices: demoTbtpNotices,
-    dynamics: demoTbtpDynamics,
-    assignments: demoTbtpAssignments,
+    notices: scenarioRecords(db, demoTbtpNotices, hostileTbtpNotices),
+    dynamics: scenarioRecords(db, demoTbtpDynamics, hostileTbtpDynamics),
+    assignments: scenarioRecords(db, demoTbtpAssignments, hostileTbtpAssignments),
   });
+};
 
 type TbtpState = ReturnType<typeof createTbtpState>;
 
 /** The special-topic class domain's state; the personal area may read it for "my classes". */
-export const tbtpStateOf = (db: MockDb): TbtpState => db.state('portal-tbtp', createTbtpState);
+export const tbtpStateOf = (db: MockDb): TbtpState => db.state('portal-tbtp', () => createTbtpState(db));
 
 const enrolmentOf = (state: TbtpState, tbtpId: string, username: string | undefined) =>
   username ? state.enrolments.find((item) => item.tbtpId === tbtpId && item.username === username) : undefined;

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
+import { hostileScenario } from '../../../testing/storyScenario';
 
 const meta = {
   title: 'Screens/StudyCentre/Classes',
@@ -22,13 +23,21 @@ type Story = StoryObj<typeof meta>;
 export const MyClasses: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '我的专题班' }, firstLoad);
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    // A hostile class name is shown as text, never run.
-    await expect(within(list).getByRole('heading', { name: '<img src=x onerror=alert(1)>安全演示专题班' })).toBeVisible();
-    await expect(canvas.getByText('参加专题班').nextElementSibling).toHaveTextContent('5');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('参加专题班').nextElementSibling).toHaveTextContent('4');
     await userEvent.click(canvas.getByRole('tab', { name: '已结束' }));
     await expect(await canvas.findByRole('heading', { name: '2025年度公务员初任培训网上班' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '新时代基层治理能力提升班' })).toBeNull();
+  },
+};
+
+export const HostileClass: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '我的专题班' }, firstLoad);
+    // A hostile class name is shown as text, never run.
+    await expect(within(list).getByRole('heading', { name: '<img src=x onerror=alert(1)>安全演示专题班' })).toBeVisible();
+    await expect(list.querySelector('script, img[onerror]')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
+import { hostileScenario } from '../../../testing/storyScenario';
 
 const meta = {
   title: 'Screens/StudyCentre/Messages',
@@ -21,20 +22,21 @@ type Story = StoryObj<typeof meta>;
 
 export const ReadsALetter: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('共 14 条，未读 5 条', {}, firstLoad)).toBeVisible();
+    await expect(await canvas.findByText('共 13 条，未读 4 条', {}, firstLoad)).toBeVisible();
     const list = canvas.getByRole('list', { name: '消息' });
-    // Unread first; a hostile title is plain text.
+    // Unread first, newest first.
     const first = within(list).getAllByRole('link')[0]!;
-    await expect(first).toHaveTextContent('未读<script>alert(1)</script>安全演示消息');
+    await expect(first).toHaveTextContent('未读专题班学习进度提醒');
     await userEvent.click(within(list).getByRole('link', { name: /专题班学习进度提醒/ }));
     const heading = await canvas.findByRole('heading', { name: '专题班学习进度提醒', level: 2 });
     await expect(heading).toHaveFocus();
-    await expect(await canvas.findByText('共 14 条，未读 4 条')).toBeVisible();
+    await expect(await canvas.findByText('共 13 条，未读 3 条')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/projectDetail?id=tbtp-08');
   },
 };
 
 export const HostileLetter: Story = {
+  beforeEach: hostileScenario,
   args: { query: 'letterId=letter-014-hostile' },
   play: async ({ canvas }) => {
     const detail = await canvas.findByRole('region', { name: '消息内容' }, firstLoad);
@@ -43,6 +45,16 @@ export const HostileLetter: Story = {
     await expect(detail.querySelector('script, img[onerror], a[href^="javascript"]')).toBeNull();
     await expect(within(detail).queryByRole('link', { name: '查看详情' })).toBeNull();
     await expect(within(detail).getByText('发件人：<b onmouseover=alert(1)>演示发件人</b>')).toBeVisible();
+  },
+};
+
+export const HostileLetterInTheList: Story = {
+  beforeEach: hostileScenario,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('共 14 条，未读 5 条', {}, firstLoad)).toBeVisible();
+    // The newest unread letter is the hostile one; its title is plain text.
+    const first = within(canvas.getByRole('list', { name: '消息' })).getAllByRole('link')[0]!;
+    await expect(first).toHaveTextContent('未读<script>alert(1)</script>安全演示消息');
   },
 };
 
