@@ -19,7 +19,16 @@ export const test = base.extend<{ slowCpu: void }>({
     async ({ context }, use) => {
       if (cpuSlowdown > 1) {
         await Promise.all(context.pages().map((page) => throttle(page, cpuSlowdown)));
-        context.on('page', (page) => void throttle(page, cpuSlowdown));
+        // A tab that closes (or a test that ends) before it is slowed needs slowing no more:
+        // only a failure on a page still open is one.
+        const slowDown = async (page: Page) => {
+          try {
+            await throttle(page, cpuSlowdown);
+          } catch (error) {
+            if (!page.isClosed() && !/has been closed/.test(String(error))) throw error;
+          }
+        };
+        context.on('page', (page) => void slowDown(page));
       }
       await use();
     },
