@@ -104,8 +104,8 @@ export type Found =
 
 export type FoundIds = Partial<Record<Found, string>>;
 
-/** One read of the contract, as the check calls it. */
-export interface ContractRead {
+/** One read of the contract, as the check calls it; `Reply` is what its call resolves with. */
+export interface ContractRead<Reply = unknown> {
   /** The function a consumer calls, e.g. `fetchCourseDetail`. */
   name: string;
   path: ContractPath;
@@ -114,20 +114,13 @@ export interface ContractRead {
   /** An administrator's read, made with the admin site's clients and an administrator's token. */
   admin?: boolean;
   /** Resolves with the reply as the contract reads it; rejects as the client would. */
-  call(clients: PortalClients, ids: Required<FoundIds>): Promise<unknown>;
+  call(clients: PortalClients, ids: Required<FoundIds>): Promise<Reply>;
   /** Ids this reply offers to later reads. */
-  finds?(reply: unknown): FoundIds;
+  finds?(reply: Reply): FoundIds;
 }
 
 /** A read whose `finds` sees the reply's own type. */
-const read = <Reply>(entry: {
-  name: string;
-  path: ContractPath;
-  needs?: readonly Found[];
-  admin?: boolean;
-  call(clients: PortalClients, ids: Required<FoundIds>): Promise<Reply>;
-  finds?(reply: Reply): FoundIds;
-}): ContractRead => entry as ContractRead;
+const read = <Reply>(entry: ContractRead<Reply>): ContractRead => entry as ContractRead;
 
 const firstPage = { page: 1, pageSize: 10 };
 const firstId = <Item>(items: readonly Item[], id: (item: Item) => string | null | undefined, where: (item: Item) => boolean = () => true) => {
