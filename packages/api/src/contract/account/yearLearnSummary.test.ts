@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
+import { fetchYearTotalStatistics } from '../personal/yearStatistics';
 import { fetchYearLearnSummary } from './yearLearnSummary';
 
 describe('yearly learning summary contract', () => {
@@ -29,8 +30,17 @@ describe('yearly learning summary contract', () => {
   });
 
   it('answers a year without figures with nothing earned', async () => {
+    backend.signInAs('newcomer');
+    expect(await fetchYearLearnSummary(backend.clients.pc, { idCardHash: 'hash-newcomer-51aa', year: 2024 })).toMatchObject({ tbtpHourSum: 0, compulsoryHour: 0 });
+  });
+
+  it('gives the study centre’s own figures for every year', async () => {
     backend.signInAs('learner');
-    expect(await fetchYearLearnSummary(backend.clients.pc, { idCardHash: 'hash-learner-7f3a', year: 2023 })).toMatchObject({ tbtpHourSum: 0, compulsoryHour: 0 });
+    for (const year of [2023, 2024, 2025, 2026]) {
+      const panel = await fetchYearLearnSummary(backend.clients.pc, { idCardHash: 'hash-learner-7f3a', year });
+      const { year: _year, ...centre } = await fetchYearTotalStatistics(backend.clients.pc, { year });
+      expect(panel).toEqual(centre);
+    }
   });
 
   it('refuses another user’s summary and a caller without a session', async () => {

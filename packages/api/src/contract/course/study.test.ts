@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClock } from '../../mocks/core/clock';
+import { demoCourses } from '../../mocks/fixtures/course/courses';
 import { creditedHoursOf, studyRecordsOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchCourseDetail } from './course';
 import { endStudy, recordArticleReading, reportStudyProgress, startStudy, studyElsewhereMessage } from './study';
 
-/** Hours are credited to the year of completion, so the clock is fixed (Date only: msw keeps real timers). */
+/** Hours are credited to the year of completion on the fake's clock, set here to an autumn day. */
 const thisYear = 2026;
+const courseHours = (id: string) => demoCourses.find((course) => course.id === id)!.creditHour;
 
 describe('course study contract', () => {
   const backend = useContractBackend();
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
+    mockClock(backend.db).now = '2026-09-01T10:00:00+08:00';
   });
 
   it('resumes an unfinished course where the learner stopped', async () => {
@@ -29,21 +28,20 @@ describe('course study contract', () => {
     backend.signInAs('learner');
     const hoursBefore = creditedHoursOf(backend.db, 'learner', thisYear);
     const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c15' });
-    expect(hoursBefore).toBe(2);
     expect(await reportStudyProgress(backend.clients.pc, { recordId, position: 30 })).toMatchObject({ furthest: 30, completed: false });
     const last = await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-    expect(last).toMatchObject({ furthest: 40, completed: true, creditedHours: 2 });
+    expect(last).toMatchObject({ furthest: 40, completed: true, creditedHours: courseHours('c15') });
     const ended = await endStudy(backend.clients.pc, { recordId, position: 40 });
-    expect(ended).toEqual({ completed: true, creditedHour: 2, studyStatus: '2', hasInClassTest: true, assessementId: 'exam-c15' });
+    expect(ended).toEqual({ completed: true, creditedHour: courseHours('c15'), studyStatus: '2', hasInClassTest: true, assessementId: 'exam-c15' });
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c15')?.completedAt).toBe('2026-09-01 10:00:00');
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 2);
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c15'));
     expect(await fetchCourseDetail(backend.clients.pc, { id: 'c15' })).toMatchObject({ studyStatus: '2', showStatusMsg: '已完成', studyTimes: 0 });
 
     // Watching again credits nothing more.
     const again = await startStudy(backend.clients.pc, { courseId: 'c15' });
     expect(again).toMatchObject({ studyTimes: 0, completed: true });
     expect(await endStudy(backend.clients.pc, { recordId: again.recordId, position: 40 })).toMatchObject({ completed: true, creditedHour: 0 });
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 2);
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c15'));
   });
 
   it('saves the position on end without completing an unfinished course', async () => {
@@ -93,9 +91,9 @@ describe('course study contract', () => {
       creditedHour: 0,
       studyStatus: '1',
     });
-    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: 0.5, studyStatus: '2' });
+    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: courseHours('c04'), studyStatus: '2' });
     expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 30 })).toMatchObject({ completed: true, creditedHour: 0 });
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 0.5);
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c04'));
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c04')?.completed).toBe(true);
   });
 
@@ -105,8 +103,11 @@ describe('course study contract', () => {
   });
 
   it('keeps per-learner yearly totals from the seeded history', () => {
-    expect(creditedHoursOf(backend.db, 'learner', 2025)).toBe(2);
-    expect(creditedHoursOf(backend.db, 'learner', 2026)).toBe(2);
+    const finishedIn = (year: string) => studyRecordsOf(backend.db, 'learner').filter((record) => record.completedAt?.startsWith(year));
+    const hoursOf = (year: string) => Math.round(finishedIn(year).reduce((sum, record) => sum + courseHours(record.courseId), 0) * 100) / 100;
+    expect(finishedIn('2025').length).toBeGreaterThan(0);
+    expect(creditedHoursOf(backend.db, 'learner', 2025)).toBe(hoursOf('2025'));
+    expect(creditedHoursOf(backend.db, 'learner', 2026)).toBe(hoursOf('2026'));
     expect(creditedHoursOf(backend.db, 'newcomer', 2025)).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockClock } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { createCollegeCertificate, fetchCertificateStatistics, fetchMyCertificates } from './certificate';
-import { fetchTotalStatistics } from './yearStatistics';
+import { fetchTbtpSchedule } from '../portal/tbtpClass';
+import { fetchTotalStatistics, fetchYearTotalStatistics } from './yearStatistics';
 
 describe('certificate contract', () => {
   const backend = useContractBackend();
@@ -10,8 +12,8 @@ describe('certificate contract', () => {
   it('lists my certificates newest first, with number, holder, hours, issuer and verification code', async () => {
     backend.signInAs('learner');
     const page = await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10 });
-    expect(page.total).toBe(4);
-    expect(page.items[0]?.issueDate).toBe('2025-12-02');
+    expect(page.total).toBe(3);
+    expect(page.items[0]?.issueDate).toBe('2025-11-05');
     for (const certificate of page.items) {
       expect(certificate.number).toMatch(/^\d{4}-GB-\d{6}$/);
       expect(certificate.holderName).toBe('张明');
@@ -20,23 +22,37 @@ describe('certificate contract', () => {
     }
     const college = await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10, kind: 'college' });
     expect(college.items.map((item) => item.year)).toEqual([2024, 2023]);
-    expect((await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10, year: 2025 })).total).toBe(2);
+    expect((await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10, year: 2025 })).total).toBe(1);
+  });
+
+  it('gives a college certificate its year\'s hours and a class certificate its class\'s hours', async () => {
+    backend.signInAs('learner');
+    const { items } = await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10 });
+    for (const certificate of items) {
+      if (certificate.kind === 'college') {
+        expect(certificate.hours).toBe((await fetchYearTotalStatistics(backend.clients.pc, { year: certificate.year! })).tbtpHourSum);
+      } else {
+        const schedule = await fetchTbtpSchedule(backend.clients.pc, { tbtpId: certificate.tbtpId! });
+        expect(schedule).toMatchObject({ completed: true, requiredHours: certificate.hours });
+      }
+    }
   });
 
   it('counts my certificates', async () => {
     backend.signInAs('learner');
-    expect(await fetchCertificateStatistics(backend.clients.pc)).toMatchObject({ total: 4, classCount: 2, collegeCount: 2, hourSum: 28, latestIssueDate: '2025-12-02' });
+    expect(await fetchCertificateStatistics(backend.clients.pc)).toMatchObject({ total: 3, classCount: 1, collegeCount: 2, latestIssueDate: '2025-11-05' });
   });
 
   it('creates the college certificate of a year whose hours are reached, once', async () => {
     backend.signInAs('learner');
+    const { tbtpHourSum } = await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 });
     const created = await createCollegeCertificate(backend.clients.pc, { year: 2025 });
-    expect(created).toMatchObject({ kind: 'college', year: 2025, number: '2025-GB-000123', holderName: '张明', hours: 51, issueDate: '2026-03-16' });
+    expect(created).toMatchObject({ kind: 'college', year: 2025, number: '2025-GB-000123', holderName: '张明', hours: tbtpHourSum, issueDate: '2026-03-16' });
 
     const page = await fetchMyCertificates(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(page.items[0]?.id).toBe(created.id);
     expect((await fetchCertificateStatistics(backend.clients.pc)).collegeCount).toBe(3);
-    expect((await fetchTotalStatistics(backend.clients.pc)).certificateCount).toBe(5);
+    expect((await fetchTotalStatistics(backend.clients.pc)).certificateCount).toBe(4);
 
     await expect(createCollegeCertificate(backend.clients.pc, { year: 2025 })).rejects.toMatchObject({
       kind: 'business',
@@ -46,32 +62,32 @@ describe('certificate contract', () => {
 
   it('refuses a year whose hours fall short, saying what is missing', async () => {
     backend.signInAs('learner');
+    const year = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
     await expect(createCollegeCertificate(backend.clients.pc, { year: 2026 })).rejects.toMatchObject({
-      serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 18.5/50，必修学时 12/30）',
+      serverMessage: `2026年度学时未达到要求，暂不能生成证书（总学时 ${year.tbtpHourSum}/50，必修学时 ${year.compulsoryHour}/30）`,
     });
     await expect(createCollegeCertificate(backend.clients.pc, { year: 2027 })).rejects.toMatchObject({ serverMessage: '2027年度尚未开始，不能生成证书' });
   });
 
   it('counts the hours of courses finished in the player', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      backend.signInAs('learner');
-      const finishVideo = async (courseId: string) => {
-        const { recordId } = await startStudy(backend.clients.pc, { courseId });
-        await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-        await endStudy(backend.clients.pc, { recordId, position: 40 });
-      };
-      vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
-      await finishVideo('c02');
-      await expect(createCollegeCertificate(backend.clients.pc, { year: 2026 })).rejects.toMatchObject({
-        serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 19.5/50，必修学时 13/30）',
-      });
-      vi.setSystemTime(new Date(2025, 10, 20, 21, 0, 0));
-      await finishVideo('c15');
-      expect(await createCollegeCertificate(backend.clients.pc, { year: 2025 })).toMatchObject({ year: 2025, hours: 53 });
-    } finally {
-      vi.useRealTimers();
-    }
+    backend.signInAs('learner');
+    const finishVideo = async (courseId: string) => {
+      const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId });
+      await reportStudyProgress(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+      await endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+    };
+    mockClock(backend.db).now = '2026-09-01T10:00:00+08:00';
+    const before = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
+    await finishVideo('c02');
+    const after = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
+    expect(after.tbtpHourSum).toBeGreaterThan(before.tbtpHourSum);
+    await expect(createCollegeCertificate(backend.clients.pc, { year: 2026 })).rejects.toMatchObject({
+      serverMessage: `2026年度学时未达到要求，暂不能生成证书（总学时 ${after.tbtpHourSum}/50，必修学时 ${after.compulsoryHour}/30）`,
+    });
+    mockClock(backend.db).now = '2025-11-20T21:00:00+08:00';
+    await finishVideo('c15');
+    const { tbtpHourSum } = await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 });
+    expect(await createCollegeCertificate(backend.clients.pc, { year: 2025 })).toMatchObject({ year: 2025, hours: tbtpHourSum });
   });
 
   it('applies the tenant rule: tenant 001.001.065 requires compulsory and elective hours', async () => {

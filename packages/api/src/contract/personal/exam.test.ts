@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoExamPapers } from '../../mocks/fixtures/personal/examPapers';
-import { personalClock } from '../../mocks/handlers/personal/learner';
+import { mockClock } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchCourseDetail } from '../course/course';
 import { examKinds, examSecondsLeft, fetchExamPaper, fetchExamReview, fetchExams, saveExamAnswers, startExam, submitExam, type ExamAnswers } from './exam';
@@ -95,7 +95,7 @@ describe('exam contract', () => {
   it('accepts a submit within the 60 s grace after the deadline', async () => {
     backend.signInAs('learner');
     const { recordId } = await startExam(backend.clients.pc, { examId: 'exam-mock-001' });
-    personalClock(backend.db).now = '2026-03-16T09:50:59+08:00';
+    mockClock(backend.db).now = '2026-03-16T09:50:59+08:00';
     const result = await submitExam(backend.clients.pc, { recordId, answers: correctAnswers('exam-mock-001') });
     expect(result).toMatchObject({ score: 100, passed: true, autoSubmitted: false, submittedAt: '2026-03-16T09:50:59+08:00' });
   });
@@ -104,7 +104,7 @@ describe('exam contract', () => {
     backend.signInAs('learner');
     const { recordId } = await startExam(backend.clients.pc, { examId: 'exam-mock-001' });
     await saveExamAnswers(backend.clients.pc, { recordId, answers: { 'q-mock-001': ['C'], 'q-mock-002': ['C'] } });
-    personalClock(backend.db).now = '2026-03-16T09:51:01+08:00';
+    mockClock(backend.db).now = '2026-03-16T09:51:01+08:00';
     await expect(submitExam(backend.clients.pc, { recordId, answers: correctAnswers('exam-mock-001') })).rejects.toMatchObject({
       kind: 'business',
       serverMessage: '考试时间已到，系统已按最后保存的答案交卷',
@@ -151,9 +151,9 @@ describe('exam contract', () => {
     }
     await expect(startExam(backend.clients.pc, { examId: 'exam-formal-001' })).rejects.toMatchObject({ serverMessage: '已达到最多考试次数（2次）' });
 
-    personalClock(backend.db).now = '2026-03-01T08:00:00+08:00';
+    mockClock(backend.db).now = '2026-03-01T08:00:00+08:00';
     await expect(startExam(backend.clients.pc, { examId: 'exam-class-001' })).rejects.toMatchObject({ serverMessage: '考试尚未开始' });
-    personalClock(backend.db).now = '2026-04-11T08:00:00+08:00';
+    mockClock(backend.db).now = '2026-04-11T08:00:00+08:00';
     await expect(startExam(backend.clients.pc, { examId: 'exam-class-001' })).rejects.toMatchObject({ serverMessage: '考试已结束' });
     expect((await fetchExams(backend.clients.pc, { kind: 'class' })).every((exam) => exam.availability === 'closed')).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { defaultMockNow } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
 import { toggleCourseCollect } from '../course/collect';
 import { fetchCourseDetail } from '../course/course';
@@ -10,15 +11,9 @@ import { fetchMyCollectedCourses, fetchMyCourses, fetchMySubjects, fetchMyTbtpCl
 
 describe('study centre contract', () => {
   const backend = useContractBackend();
+  // The course area stamps records with the fake's clock.
+  const demoNow = defaultMockNow.slice(0, 19).replace('T', ' ');
 
-  // The course area stamps records with the time of day (Date only: msw keeps real timers).
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   it('lists my classes a page at a time, newest enrolment first, and filters by ended', async () => {
     backend.signInAs('learner');
@@ -59,7 +54,10 @@ describe('study centre contract', () => {
     backend.signInAs('learner');
     await enrolProvincialTbtpClass(backend.clients.pc, { tbtpId: 'tbtp-01' });
     const mine = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20, status: 'ongoing' });
-    expect(mine.items[0]).toMatchObject({ tbtpId: 'tbtp-01', progress: 0, studiedHours: 0, graduated: false });
+    // Courses of the class finished before enrolling count at once (the learner had finished c01).
+    const schedule = await fetchTbtpSchedule(backend.clients.pc, { tbtpId: 'tbtp-01' });
+    expect(schedule.earnedHours).toBeGreaterThan(0);
+    expect(mine.items[0]).toMatchObject({ tbtpId: 'tbtp-01', progress: schedule.progress, studiedHours: schedule.earnedHours, graduated: false });
     expect((await fetchTbtpStatisticsInfo(backend.clients.pc)).tbtpCount).toBe(5);
   });
 
@@ -79,14 +77,14 @@ describe('study centre contract', () => {
     const finished = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'finished' });
     const studying = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' });
     // Last studied first; every id is a catalogue course.
-    expect(all.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c06', 'c04', 'c01']);
-    expect(all.items[0]?.lastStudyTime).toBe('2026-06-02 12:10:00');
-    expect(finished.items.map((item) => item.id)).toEqual(['c06', 'c01']);
+    expect(all.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c30', 'c06', 'c13', 'c25', 'c04', 'c21', 'c14', 'c11', 'c10', 'c01']);
+    expect(all.items[0]?.lastStudyTime).toBe('2026-03-15 12:10:00');
+    expect(finished.items.map((item) => item.id)).toEqual(['c30', 'c06', 'c13', 'c25', 'c21', 'c14', 'c11', 'c10', 'c01']);
     expect(finished.items.every((item) => item.studyStatus === '2' && item.showStatusMsg === '已完成' && item.progress === 100 && item.finishTime)).toBe(true);
     expect(studying.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c04']);
     expect(studying.items.every((item) => item.showStatusMsg === '学习中' && item.progress < 100 && !item.finishTime)).toBe(true);
     expect(studying.items.map((item) => item.progress)).toEqual([20, 63, 33]);
-    expect(all.items.find((item) => item.id === 'c15')).toMatchObject({ name: '数字政府建设实务', categoryId: 'cat-ability-digital', categoryName: '数字政府', creditHour: 2 });
+    expect(all.items.find((item) => item.id === 'c15')).toMatchObject({ name: '数字政府建设实务', categoryId: 'cat-ability-digital', categoryName: '数字政府' });
     for (const item of all.items) {
       expect(await fetchCourseDetail(backend.clients.pc, { id: item.id })).toMatchObject({ studyStatus: item.studyStatus, showStatusMsg: item.showStatusMsg });
     }
@@ -97,13 +95,13 @@ describe('study centre contract', () => {
     const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c02' });
     await reportStudyProgress(backend.clients.pc, { recordId, position: 20 });
     const studying = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' });
-    expect(studying.items[0]).toMatchObject({ id: 'c02', studyStatus: '1', progress: 50, lastStudyTime: '2026-09-01 10:00:00' });
+    expect(studying.items[0]).toMatchObject({ id: 'c02', studyStatus: '1', progress: 50, lastStudyTime: demoNow });
 
     await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
     await endStudy(backend.clients.pc, { recordId, position: 40 });
     const finished = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'finished' });
-    expect(finished.total).toBe(3);
-    expect(finished.items[0]).toMatchObject({ id: 'c02', studyStatus: '2', showStatusMsg: '已完成', progress: 100, finishTime: '2026-09-01 10:00:00' });
+    expect(finished.total).toBe(10);
+    expect(finished.items[0]).toMatchObject({ id: 'c02', studyStatus: '2', showStatusMsg: '已完成', progress: 100, finishTime: demoNow });
     expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' })).items.map((item) => item.id)).not.toContain('c02');
 
     // Opening the player and leaving at once leaves a record but no progress: 未学习, under 全部 only.
@@ -112,7 +110,7 @@ describe('study centre contract', () => {
     const all = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50 });
     expect(all.items.find((item) => item.id === 'c05')).toMatchObject({ studyStatus: '0', showStatusMsg: '未学习', progress: 0 });
     expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' })).items.map((item) => item.id)).not.toContain('c05');
-    expect(all.total).toBe(7);
+    expect(all.total).toBe(14);
   });
 
   it('lists my special topics', async () => {
@@ -120,11 +118,13 @@ describe('study centre contract', () => {
     const subjects = await fetchMySubjects(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(subjects.total).toBe(4);
     expect(subjects.items[0]?.id).toBe('s6');
-    expect(subjects.items.find((item) => item.id === 's2')?.progress).toBe(100);
-    // Each is a topic of the catalogue, as its page shows it.
+    // Each is a topic of the catalogue, as its page shows it, as far along as the courses finished.
     for (const item of subjects.items) {
-      expect(await fetchSubjectDetail(backend.clients.pc, { id: item.id })).toMatchObject({ name: item.name, courseCount: item.courseCount });
+      const detail = await fetchSubjectDetail(backend.clients.pc, { id: item.id });
+      expect(detail).toMatchObject({ name: item.name, courseCount: item.courseCount, completedCourseCount: item.finishedCourseCount });
+      expect(item.progress).toBe(Math.round((item.finishedCourseCount! / item.courseCount!) * 100));
     }
+    expect(subjects.items.some((item) => item.finishedCourseCount! > 0)).toBe(true);
   });
 
   it('lists the courses collected in the catalogue, newest first, with my status', async () => {

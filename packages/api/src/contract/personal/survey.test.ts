@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalClock } from '../../mocks/handlers/personal/learner';
+import { mockClock } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchSurvey, fetchSurveyEvaluation, fetchSurveys, submitSurvey, surveyMessages } from './survey';
 
@@ -65,7 +65,7 @@ describe('survey contract', () => {
       serverMessage: '您已提交过该问卷',
     });
     backend.signInAs('admin');
-    personalClock(backend.db).now = '2026-05-01T09:00:00+08:00';
+    mockClock(backend.db).now = '2026-05-01T09:00:00+08:00';
     await expect(submitSurvey(backend.clients.pc, { surveyId: 'survey-001', answers: {} })).rejects.toMatchObject({ serverMessage: '问卷已结束' });
   });
 

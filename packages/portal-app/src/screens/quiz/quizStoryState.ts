@@ -1,5 +1,5 @@
 import { examPaths, type ExamAnswers } from '@study-portal/api';
-import { defaultPersonalNow, demoExamPapers, mockDb, personalClock, signIn } from '@study-portal/api/mocks';
+import { defaultMockNow, demoExamPapers, mockDb, mockClock, signIn } from '@study-portal/api/mocks';
 
 /**
  * Story set-up for the quiz screens: each story starts from the fixtures, with no attempt
@@ -8,7 +8,7 @@ import { defaultPersonalNow, demoExamPapers, mockDb, personalClock, signIn } fro
 export function freshQuizState() {
   mockDb.reset();
   window.sessionStorage.clear();
-  personalClock(mockDb).now = defaultPersonalNow;
+  mockClock(mockDb).now = defaultMockNow;
 }
 
 const paperOf = (examId: string) => demoExamPapers.find((paper) => paper.examId === examId)?.questions ?? [];
@@ -39,5 +39,5 @@ export async function startOnServer(examId: string): Promise<string> {
 
 /** Moves the fake server's clock, e.g. to make a started attempt's time nearly gone. */
 export function setServerTime(iso: string) {
-  personalClock(mockDb).now = iso;
+  mockClock(mockDb).now = iso;
 }

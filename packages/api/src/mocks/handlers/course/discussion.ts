@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { courseCommentMaxLength, courseDiscussionPaths } from '../../../contract/course/discussion';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { writeTime } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { pageB, sessionExpired, textOf } from './paging';
-import { courseStateOf, findCourse, portalTime } from './state';
+import { courseStateOf, findCourse } from './state';
 
 const toComment = ({ id, author, orgName, time, text }: { id: string; author: string; orgName: string; time: string; text: string }) => ({
   id,
@@ -46,7 +47,7 @@ export const courseDiscussionHandlers = (db: MockDb): RequestHandler[] => [
       courseId: course.id,
       author: account.user.name,
       orgName: account.user.orgName,
-      time: portalTime(new Date()),
+      time: writeTime(db),
       text,
     };
     state.comments.push(comment);

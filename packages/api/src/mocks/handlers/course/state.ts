@@ -1,6 +1,8 @@
 import type { CourseDetail } from '../../../contract/course/course';
+import { articleReadSeconds } from '../../../contract/course/study';
 import type { CourseEvaluation, CourseRatingScores } from '../../../contract/course/rating';
 import type { CourseSummary } from '../../../contract/entities';
+import { displayNow } from '../../core/clock';
 import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
 import { demoCourseCategories } from '../../fixtures/course/categories';
@@ -8,7 +10,6 @@ import { demoCourses, hostileCourses, type MockCourse } from '../../fixtures/cou
 import { demoCourseComments, hostileCourseComments, type MockCourseComment } from '../../fixtures/course/discussions';
 import {
   demoCourseCollections,
-  demoCourseHourCredits,
   demoCourseStudyRecords,
   demoCourseZans,
   type MockCourseHourCredit,
@@ -47,6 +48,29 @@ export interface CourseDomainState {
   nextCommentNumber: number;
 }
 
+/**
+ * The seeded records as the course makes them: a finished video was watched to its end, a
+ * finished article read for the time it asks, and only a course with a test has a test status.
+ */
+function seededRecords(courses: readonly MockCourse[]): MockCourseStudyRecord[] {
+  return demoCourseStudyRecords.flatMap((fixture) => {
+    const course = courses.find((candidate) => candidate.id === fixture.courseId);
+    if (!course) return [];
+    const record = { ...fixture, examStatus: course.assessementType === '0' ? (fixture.examStatus ?? '0') : null };
+    if (!record.completed) return [record];
+    return [course.resourceType === 'VIDEO' ? { ...record, position: course.durationSeconds ?? 0, furthest: course.durationSeconds ?? 0 } : { ...record, readSeconds: articleReadSeconds }];
+  });
+}
+
+/** The hours ledger as the seeded records earned it: each finished course credits its hours once, when finished. */
+function creditsOf(records: readonly MockCourseStudyRecord[], courses: readonly MockCourse[]): MockCourseHourCredit[] {
+  return records.flatMap((record) => {
+    const course = courses.find((candidate) => candidate.id === record.courseId);
+    if (!record.completed || !record.completedAt || !course) return [];
+    return [{ username: record.username, courseId: course.id, year: Number(record.completedAt.slice(0, 4)), hours: course.creditHour, compulsory: course.compulsory, creditedAt: record.completedAt }];
+  }).sort((a, b) => a.creditedAt.localeCompare(b.creditedAt));
+}
+
 function createCourseState(db: MockDb): CourseDomainState {
   const zans = new Map<string, Set<string>>();
   for (const [username, courseIds] of Object.entries(demoCourseZans)) {
@@ -55,12 +79,14 @@ function createCourseState(db: MockDb): CourseDomainState {
       zans.get(courseId)!.add(username);
     }
   }
+  const courses = structuredClone(scenarioRecords(db, demoCourses, hostileCourses));
+  const records = seededRecords(courses);
   return {
-    courses: structuredClone(scenarioRecords(db, demoCourses, hostileCourses)),
+    courses,
     teachers: structuredClone(demoCourseTeachers),
     categories: structuredClone(demoCourseCategories),
-    records: structuredClone(demoCourseStudyRecords),
-    credits: structuredClone(demoCourseHourCredits),
+    records,
+    credits: creditsOf(records, courses),
     collections: new Map(Object.entries(structuredClone(demoCourseCollections))),
     zans,
     ratings: new Map(),
@@ -97,12 +123,6 @@ export function recordFor(state: CourseDomainState, username: string, courseId: 
   };
   state.records.push(record);
   return record;
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in local time, the portal's date format (spec 9). */
-export function portalTime(date: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 }
 
 const teachersOf = (state: CourseDomainState, course: MockCourse): MockCourseTeacher[] =>
@@ -229,5 +249,5 @@ export function courseSummaryFor(db: MockDb, courseId: string, username?: string
 /** Lets the exam area record an in-class test result ('1' passed, '2' failed [A]). */
 export function setCourseExamStatus(db: MockDb, username: string, courseId: string, examStatus: string): void {
   const state = courseStateOf(db);
-  recordFor(state, username, courseId, portalTime(new Date())).examStatus = examStatus;
+  recordFor(state, username, courseId, displayNow(db)).examStatus = examStatus;
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { articleReadSeconds, courseStudyPaths, studyElsewhereMessage } from '../../../contract/course/study';
+import { displayNow } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { currentAccount, readBody } from '../../core/request';
@@ -7,7 +8,7 @@ import { ok, refuse } from '../../envelope';
 import type { MockCourse } from '../../fixtures/course/courses';
 import type { MockCourseStudyRecord } from '../../fixtures/course/learnerState';
 import { sessionExpired, textOf } from './paging';
-import { courseStateOf, findCourse, portalTime, recordFor, studyStatusOf, type CourseDomainState } from './state';
+import { courseStateOf, findCourse, recordFor, studyStatusOf, type CourseDomainState } from './state';
 
 /** A report this close to the end counts as the end: players stop a fraction short [A]. */
 const endTolerance = 1;
@@ -19,19 +20,19 @@ const maxReadSecondsPerReport = 120;
  * Marks the course completed and credits its hours to the current year, once per learner and
  * course however often it is completed again. Returns the hours credited now (0 if none).
  */
-function complete(state: CourseDomainState, course: MockCourse, record: MockCourseStudyRecord, now: Date): number {
+function complete(state: CourseDomainState, course: MockCourse, record: MockCourseStudyRecord, now: string): number {
   if (record.completed) return 0;
   record.completed = true;
-  record.completedAt = portalTime(now);
+  record.completedAt = now;
   const alreadyCredited = state.credits.some((credit) => credit.username === record.username && credit.courseId === course.id);
   if (alreadyCredited) return 0;
   state.credits.push({
     username: record.username,
     courseId: course.id,
-    year: now.getFullYear(),
+    year: Number(now.slice(0, 4)),
     hours: course.creditHour,
     compulsory: course.compulsory,
-    creditedAt: portalTime(now),
+    creditedAt: now,
   });
   return course.creditHour;
 }
@@ -57,12 +58,12 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
     if (!course?.durationSeconds || typeof position !== 'number' || !Number.isFinite(position) || position < 0) {
       return { failure: refuse('播放位置无效') };
     }
-    const now = new Date();
-    const record = recordFor(state, account.username, course.id, portalTime(now));
+    const now = displayNow(db);
+    const record = recordFor(state, account.username, course.id, now);
     const at = Math.min(position, course.durationSeconds);
     record.position = at;
     record.furthest = Math.max(record.furthest, at);
-    record.lastStudyTime = portalTime(now);
+    record.lastStudyTime = now;
     const credited = record.furthest >= course.durationSeconds - endTolerance ? complete(state, course, record, now) : 0;
     open.creditedHour += credited;
     return { state, recordId, open, course, record, credited };
@@ -76,7 +77,7 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
       const course = findCourse(state, textOf((await readBody(request)).courseId));
       if (!course) return refuse('课程不存在');
       if (course.resourceType !== 'VIDEO' || !course.durationSeconds) return refuse('图文课程无需播放，请直接阅读');
-      const record = recordFor(state, account.username, course.id, portalTime(new Date()));
+      const record = recordFor(state, account.username, course.id, displayNow(db));
       const recordId = `rec-${state.nextRecordNumber++}`;
       state.openRecords.set(recordId, { username: account.username, courseId: course.id, creditedHour: 0 });
       state.activeRecords.set(activeKey(account.username, course.id), recordId);
@@ -124,10 +125,10 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
       if (course.resourceType !== 'ARTICLE') return refuse('该课程不是图文课程');
       const seconds = typeof body.seconds === 'string' ? Number(body.seconds) : body.seconds;
       if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return refuse('阅读时长无效');
-      const now = new Date();
-      const record = recordFor(state, account.username, course.id, portalTime(now));
+      const now = displayNow(db);
+      const record = recordFor(state, account.username, course.id, now);
       record.readSeconds += Math.min(seconds, maxReadSecondsPerReport);
-      record.lastStudyTime = portalTime(now);
+      record.lastStudyTime = now;
       const credited = record.readSeconds >= articleReadSeconds ? complete(state, course, record, now) : 0;
       return ok({
         readSeconds: record.readSeconds,

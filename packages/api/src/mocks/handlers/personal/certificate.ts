@@ -11,7 +11,8 @@ import {
   demoCertificates,
   firstFreeCertificateSerial,
 } from '../../fixtures/personal/certificates';
-import { currentYear, displayAt, intParam, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
+import { currentYear, displayAt, nowMs } from '../../core/clock';
+import { intParam, learnerPost, pageA, perAccount, textParam } from './learner';
 import { yearSummaryOf } from './hours';
 
 /** Spec 6: this tenant counts compulsory and elective hours; the others total and compulsory. */

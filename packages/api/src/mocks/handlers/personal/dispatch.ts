@@ -4,7 +4,8 @@ import { dispatchPaths } from '../../../contract/personal/dispatch';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoDispatchApplications } from '../../fixtures/personal/dispatch';
-import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
+import { displayAt, nowMs } from '../../core/clock';
+import { learnerPost, pageA, perAccount, textParam } from './learner';
 
 const phonePattern = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -21,7 +21,8 @@ import {
   totalScoreOf,
   type ExamRecordState,
 } from './examState';
-import { isoAt, learnerPost, nowMs, textParam } from './learner';
+import { isoAt, nowMs } from '../../core/clock';
+import { learnerPost, textParam } from './learner';
 
 export const examMessages = {
   recordMissing: '考试记录不存在',

@@ -2,7 +2,7 @@ import type { ExamAnswers, ExamResult } from '../../../contract/personal/exam';
 import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
 import { demoExamPapers, demoExamRecords, hostileExamPapers, type ExamPaperFixture, type ExamQuestionFixture } from '../../fixtures/personal/examPapers';
-import { isoAt, nowMs, parseDisplay } from './learner';
+import { isoAt, nowMs, parseDisplay } from '../../core/clock';
 
 /** Seconds after the deadline in which a submit is still accepted. */
 export const submitGraceSeconds = 60;

@@ -1,46 +1,32 @@
 import type { YearHoursSummary } from '../../../contract/personal/yearStatistics';
-import { createMockDb, type MockDb } from '../../core/mockDb';
+import type { MockDb } from '../../core/mockDb';
 import type { MockCourseHourCredit } from '../../fixtures/course/learnerState';
 import { demoYearHours, yearRequirement } from '../../fixtures/personal/yearStatistics';
-import { creditedHoursDetailOf, hourCreditsOf } from '../course/state';
-import { displayAt, nowMs } from './learner';
+import { hourCreditsOf } from '../course/state';
+import { displayAt, nowMs } from '../../core/clock';
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+/** Hours to the hundredth, as the wire carries them: sums of tenths must not show float noise. */
+export const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * A db nobody writes to: the course area's state as its fixtures seed it. The personal hours
- * fixtures already include that seeded history, so only what a session adds on top counts.
- */
-let pristine: MockDb | undefined;
-const pristineDb = (): MockDb => (pristine ??= createMockDb());
+/** The course area's credits of `username` in `year`: one per course finished. */
+export const courseCreditsOf = (db: MockDb, username: string, year: number): MockCourseHourCredit[] =>
+  hourCreditsOf(db, username).filter((credit) => credit.year === year);
 
-const sameCredit = (a: MockCourseHourCredit, b: MockCourseHourCredit) => a.courseId === b.courseId && a.year === b.year && a.creditedAt === b.creditedAt;
-
-/** The hours the course area credited to `username` during this session (not its seeded history). */
-export function sessionCreditsOf(db: MockDb, username: string): MockCourseHourCredit[] {
-  const seeded = hourCreditsOf(pristineDb(), username);
-  return hourCreditsOf(db, username).filter((credit) => !seeded.some((item) => sameCredit(item, credit)));
-}
-
-/** The session's extra hours of a year, split as the course area splits them. */
-function sessionHoursOf(db: MockDb, username: string, year: number) {
-  const now = creditedHoursDetailOf(db, username, year);
-  const seeded = creditedHoursDetailOf(pristineDb(), username, year);
-  return { compulsory: twoDecimals(now.compulsory - seeded.compulsory), optional: twoDecimals(now.optional - seeded.optional) };
-}
-
-/** 1-12: when the credit was given, or the personal clock's month when that cannot be read. */
+/** 1-12: when the credit was given, or the clock's month when that cannot be read. */
 function monthOf(db: MockDb, credit: MockCourseHourCredit): number {
   const month = Number(credit.creditedAt.slice(5, 7));
   return Number.isInteger(month) && month >= 1 && month <= 12 ? month : Number(displayAt(nowMs(db)).slice(5, 7));
 }
 
-/** The account's months of a year: the fixture's, plus courses completed this session in their month. */
+/**
+ * The account's months of a year: hours booked outside the course catalogue (the archive's,
+ * fixtures/personal/yearStatistics.ts) plus the catalogue courses finished, in their month.
+ */
 export function monthsOf(db: MockDb, username: string, year: number) {
   const hours = demoYearHours[username]?.[year];
-  const credits = sessionCreditsOf(db, username).filter((credit) => credit.year === year);
+  const credits = courseCreditsOf(db, username, year);
   return Array.from({ length: 12 }, (_, index) => {
     const inMonth = credits.filter((credit) => monthOf(db, credit) === index + 1);
     const compulsoryHour = twoDecimals((hours?.compulsory[index] ?? 0) + sum(inMonth.filter((credit) => credit.compulsory).map((credit) => credit.hours)));
@@ -49,19 +35,13 @@ export function monthsOf(db: MockDb, username: string, year: number) {
   });
 }
 
-/** A year's hours from the fixture alone, before anything the session added. */
-export function fixtureYearSummaryOf(username: string, year: number): YearHoursSummary {
-  const hours = demoYearHours[username]?.[year];
-  const compulsoryHour = twoDecimals(sum(hours?.compulsory ?? []));
-  const optionalHour = twoDecimals(sum(hours?.optional ?? []));
-  return { year, tbtpHourSum: twoDecimals(compulsoryHour + optionalHour), compulsoryHour, optionalHour, ...yearRequirement };
-}
-
-/** A year's hours against the requirement (spec 3 field names), courses completed this session included. */
+/**
+ * A year's hours against the requirement (spec 3 field names): the sum of its months, so the
+ * year, the months and every screen that shows them agree.
+ */
 export function yearSummaryOf(db: MockDb, username: string, year: number): YearHoursSummary {
-  const base = fixtureYearSummaryOf(username, year);
-  const extra = sessionHoursOf(db, username, year);
-  const compulsoryHour = twoDecimals(base.compulsoryHour + extra.compulsory);
-  const optionalHour = twoDecimals(base.optionalHour + extra.optional);
-  return { ...base, tbtpHourSum: twoDecimals(compulsoryHour + optionalHour), compulsoryHour, optionalHour };
+  const months = monthsOf(db, username, year);
+  const compulsoryHour = twoDecimals(sum(months.map((month) => month.compulsoryHour)));
+  const optionalHour = twoDecimals(sum(months.map((month) => month.optionalHour)));
+  return { year, tbtpHourSum: twoDecimals(compulsoryHour + optionalHour), compulsoryHour, optionalHour, ...yearRequirement };
 }

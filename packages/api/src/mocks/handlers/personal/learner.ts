@@ -25,32 +25,6 @@ export function learnerPost(db: MockDb, path: PcApiPath, handle: (call: LearnerC
   });
 }
 
-/** The fake server's clock, which tests and stories may set. Exam deadlines and issue dates use it. */
-export interface PersonalClock {
-  /** ISO 8601 with offset. */
-  now: string;
-}
-
-export const defaultPersonalNow = '2026-03-16T09:30:00+08:00';
-
-export const personalClock = (db: MockDb): PersonalClock => db.state('personal-clock', () => ({ now: defaultPersonalNow }));
-
-export const nowMs = (db: MockDb) => Date.parse(personalClock(db).now);
-
-const chinaOffsetMs = 8 * 3600 * 1000;
-
-/** `2026-03-16T09:30:00+08:00`: exam times, which a client computes with. */
-export const isoAt = (ms: number) => `${new Date(ms + chinaOffsetMs).toISOString().slice(0, 19)}+08:00`;
-
-/** `2026-03-16 09:30:00`: the portal's display format (spec 9). */
-export const displayAt = (ms: number) => new Date(ms + chinaOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
-
-/** Reads a display-format time as China time. */
-export const parseDisplay = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
-
-/** The year on the server's clock, in China time. */
-export const currentYear = (db: MockDb) => Number(displayAt(nowMs(db)).slice(0, 4));
-
 const toInt = (value: unknown, fallback: number) => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(number) ? Math.trunc(number) : fallback;

@@ -4,7 +4,8 @@ import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
 import { ok, refuse } from '../../envelope';
 import { demoLetters, hostileLetters } from '../../fixtures/personal/letters';
-import { displayAt, learnerPost, nowMs, pageB, perAccount, textParam } from './learner';
+import { displayAt, nowMs } from '../../core/clock';
+import { learnerPost, pageB, perAccount, textParam } from './learner';
 
 /** Each account's read letters: id → when it was read (null for letters read before the demo). */
 const scenarioLetters = (db: MockDb) => scenarioRecords(db, demoLetters, hostileLetters);

@@ -6,7 +6,8 @@ import { categoryWithDescendants } from '../../fixtures/course/categories';
 import { demoKeywords } from '../../fixtures/personal/studyCentre';
 import { statisticsYears } from '../../fixtures/personal/yearStatistics';
 import { courseStateOf, courseSummaryFor } from '../course/state';
-import { currentYear, intParam, learnerPost, pageA, textParam } from './learner';
+import { currentYear } from '../../core/clock';
+import { intParam, learnerPost, pageA, textParam } from './learner';
 import { categoryNameOf, myCoursesOf } from './studyCentre';
 
 const isOn = (value: string | undefined) => value !== undefined && value !== '' && value !== 'N';

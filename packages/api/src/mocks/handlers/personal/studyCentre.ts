@@ -10,8 +10,10 @@ import type { MockCourseStudyRecord } from '../../fixtures/course/learnerState';
 import { demoSubjectJoins, mySubjectOf, myTbtpClassOf } from '../../fixtures/personal/studyCentre';
 import { collectedCourseIds, courseStateOf, courseSummaryFor, findCourse, studyRecordsOf } from '../course/state';
 import { subjectsOf } from '../course/subject';
+import { classStandingOf } from '../portal/classStanding';
 import { tbtpStateOf } from '../portal/tbtp';
-import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
+import { displayAt, nowMs } from '../../core/clock';
+import { learnerPost, pageA, textParam } from './learner';
 
 /** The name of a catalogue category, wherever it sits in the tree. */
 export function categoryNameOf(db: MockDb, categoryId: string): string | null {
@@ -66,7 +68,7 @@ export function myTbtpsOf(db: MockDb, username: string): MyTbtpClass[] {
     .filter((enrolment) => enrolment.username === username)
     .flatMap((enrolment) => {
       const item = state.classes.find((candidate) => candidate.tbtpId === enrolment.tbtpId);
-      return item ? [myTbtpClassOf(item, enrolment)] : [];
+      return item ? [myTbtpClassOf(item, enrolment, classStandingOf(db, item, username))] : [];
     })
     .map((item) => ({ ...item, ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
     .sort((a, b) => String(b.enrolTime).localeCompare(String(a.enrolTime)));
@@ -98,12 +100,11 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
   }),
 
   learnerPost(db, studyCentrePaths.mySubjects, ({ username, body }) => {
-    const subjects = perAccount(db, 'personal-my-subjects', (name) =>
-      (demoSubjectJoins[name] ?? []).flatMap(({ id, finishedCourseCount, joinTime }) => {
-        const found = subjectsOf(db).find((subject) => subject.id === id);
-        return found ? [mySubjectOf(found, finishedCourseCount, joinTime)] : [];
-      }),
-    )(username);
+    const finished = new Set(studyRecordsOf(db, username).filter((record) => record.completed).map((record) => record.courseId));
+    const subjects = (demoSubjectJoins[username] ?? []).flatMap(({ id, joinTime }) => {
+      const found = subjectsOf(db).find((subject) => subject.id === id);
+      return found ? [mySubjectOf(found, found.courseIds.filter((courseId) => finished.has(courseId)).length, joinTime)] : [];
+    });
     return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 

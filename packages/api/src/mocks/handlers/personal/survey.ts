@@ -5,7 +5,8 @@ import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
 import { ok, refuse } from '../../envelope';
 import { demoSurveys, demoSurveySubmissions, hostileSurveys, type SurveyFixture } from '../../fixtures/personal/surveys';
-import { displayAt, learnerPost, nowMs, parseDisplay, textParam } from './learner';
+import { displayAt, nowMs, parseDisplay } from '../../core/clock';
+import { learnerPost, textParam } from './learner';
 
 interface SurveySubmission {
   username: string;

@@ -3,38 +3,27 @@ import { yearStatisticsPaths } from '../../../contract/personal/yearStatistics';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
 import { demoStudyProfile, statisticsYears } from '../../fixtures/personal/yearStatistics';
-import { courseSummaryFor } from '../course/state';
+import { courseSummaryFor, studyRecordsOf } from '../course/state';
 import { certificatesOf } from './certificate';
 import { examState } from './examState';
-import { fixtureYearSummaryOf, monthsOf, sessionCreditsOf, sum, yearSummaryOf } from './hours';
+import { monthsOf, sum, twoDecimals, yearSummaryOf } from './hours';
 import { intParam, learnerPost } from './learner';
 import { myTbtpsOf } from './studyCentre';
 
-/**
- * A year's courses: the fixture's, derived from its hours so the figures agree with each other,
- * plus the courses completed this session (the course area's credits).
- */
+/** A year's courses, classes and tests, counted from the learner's records of that year. */
 function yearCoursesOf(db: MockDb, username: string, year: number) {
-  const base = fixtureYearSummaryOf(username, year).tbtpHourSum;
-  const baseFinished = Math.round(base / 1.2);
-  const baseCount = base > 0 ? baseFinished + 2 : 0;
-  const baseVideos = Math.round(baseCount * 0.8);
-  const completed = sessionCreditsOf(db, username)
-    .filter((credit) => credit.year === year)
-    .map((credit) => courseSummaryFor(db, credit.courseId));
-  const completedVideos = completed.filter((course) => course?.resourceType === 'VIDEO').length;
-  const courseCount = baseCount + completed.length;
-  const videoCourseCount = baseVideos + completedVideos;
-  const classes = myTbtpsOf(db, username).filter((item) => item.startDate?.startsWith(String(year)));
-  const examPassCount = examState(db).records.filter(
-    (record) => record.username === username && record.result?.passed && record.result.submittedAt.startsWith(String(year)),
-  ).length;
+  const inYear = (time: string | null | undefined) => Boolean(time?.startsWith(String(year)));
+  const studied = studyRecordsOf(db, username).filter((record) => inYear(record.lastStudyTime) || inYear(record.completedAt));
+  const typeOf = (courseId: string) => courseSummaryFor(db, courseId)?.resourceType;
+  const videoCourseCount = studied.filter((record) => typeOf(record.courseId) === 'VIDEO').length;
+  const classes = myTbtpsOf(db, username).filter((item) => inYear(item.startDate) || inYear(item.endDate));
+  const examPassCount = examState(db).records.filter((record) => record.username === username && record.result?.passed && inYear(record.result.submittedAt)).length;
   return {
     year,
-    courseCount,
-    finishedCourseCount: baseFinished + completed.length,
+    courseCount: studied.length,
+    finishedCourseCount: studied.filter((record) => inYear(record.completedAt)).length,
     videoCourseCount,
-    articleCourseCount: courseCount - videoCourseCount,
+    articleCourseCount: studied.length - videoCourseCount,
     studyMinutes: Math.round(yearSummaryOf(db, username, year).tbtpHourSum * 45),
     tbtpCount: classes.length,
     graduatedTbtpCount: classes.filter((item) => item.graduated).length,
@@ -65,14 +54,14 @@ export const yearStatisticsHandlers = (db: MockDb): HttpHandler[] => [
 
   learnerPost(db, yearStatisticsPaths.total, ({ username }) => {
     const years = statisticsYears.map((year) => yearSummaryOf(db, username, year));
-    const courses = statisticsYears.map((year) => yearCoursesOf(db, username, year));
+    const records = studyRecordsOf(db, username);
     const profile = demoStudyProfile[username];
     return ok({
-      hourSum: sum(years.map((year) => year.tbtpHourSum)),
-      compulsoryHour: sum(years.map((year) => year.compulsoryHour)),
-      optionalHour: sum(years.map((year) => year.optionalHour)),
-      courseCount: sum(courses.map((year) => year.courseCount)),
-      finishedCourseCount: sum(courses.map((year) => year.finishedCourseCount)),
+      hourSum: twoDecimals(sum(years.map((year) => year.tbtpHourSum))),
+      compulsoryHour: twoDecimals(sum(years.map((year) => year.compulsoryHour))),
+      optionalHour: twoDecimals(sum(years.map((year) => year.optionalHour))),
+      courseCount: records.length,
+      finishedCourseCount: records.filter((record) => record.completed).length,
       tbtpCount: myTbtpsOf(db, username).length,
       certificateCount: certificatesOf(db, username).length,
       studyDays: profile?.studyDays ?? 0,

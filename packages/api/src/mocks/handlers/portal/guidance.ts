@@ -7,16 +7,16 @@ import { ok } from '../../envelope';
 import { demoLives } from '../../fixtures/portal/lives';
 import { demoStudyTasks } from '../../fixtures/portal/tasks';
 import { courseSummaryFor } from '../course';
+import { currentYear } from '../../core/clock';
+import { yearSummaryOf } from '../personal/hours';
+import { classStandingOf } from './classStanding';
 import { learnerOf } from './support';
 import { tbtpStateOf } from './tbtp';
 
-/** The year's requirement for an ordinary cadre (article-01). [A] */
-const yearlyHours = 40;
-const guidanceYear = 2026;
 /** Courses that fill the path when the month's task is done. */
 const fallbackCourseIds = ['c15', 'c19', 'c26', 'c22'];
 
-const halfHours = (hours: number) => Math.round(hours * 2) / 2;
+const twoDecimals = (hours: number) => Math.round(hours * 100) / 100;
 const courseLink = (course: CourseSummary) => `${course.resourceType === 'ARTICLE' ? '/imagetext' : '/subcourse'}?id=${course.id}`;
 
 /**
@@ -31,22 +31,22 @@ export const guidanceHandlers = (db: MockDb) => [
     const mine = state.enrolments.filter((enrolment) => enrolment.username === who.username);
     const classOf = (tbtpId: string) => state.classes.find((item) => item.tbtpId === tbtpId);
     const steps: Array<Omit<GuidanceStep, 'order'>> = [];
-
-    const earnedHours = mine.reduce((sum, enrolment) => {
-      const item = classOf(enrolment.tbtpId);
-      return item && item.endDate >= `${guidanceYear}-01-01` ? sum + halfHours((enrolment.progress / 100) * item.requiredHours) : sum;
-    }, 0);
+    // The year's hours and requirement are the study centre's, so the two never disagree.
+    const year = currentYear(db);
+    const { tbtpHourSum: earnedHours, ANALYSIS_HOURS_NUM: yearlyHours } = yearSummaryOf(db, who.username, year);
 
     for (const enrolment of [...mine].sort((a, b) => (classOf(a.tbtpId)?.endDate ?? '').localeCompare(classOf(b.tbtpId)?.endDate ?? ''))) {
       const item = classOf(enrolment.tbtpId);
-      if (!item || item.ended || enrolment.progress >= 100) continue;
+      if (!item || item.ended) continue;
+      const standing = classStandingOf(db, item, who.username);
+      if (standing.completed) continue;
       steps.push({
         kind: 'class',
         title: `继续学习「${item.name}」`,
-        reason: `已完成${enrolment.progress}%，${item.endDate}结束`,
+        reason: `已完成${standing.progress}%，${item.endDate}结束`,
         targetId: item.tbtpId,
         link: `/content#/projectDetail?tbtpId=${item.tbtpId}`,
-        hours: halfHours(((100 - enrolment.progress) / 100) * item.requiredHours),
+        hours: twoDecimals(item.requiredHours - standing.earnedHours),
         done: false,
       });
     }
@@ -86,10 +86,10 @@ export const guidanceHandlers = (db: MockDb) => [
       steps.push({ kind: 'live', title: `观看直播「${nextLive.title}」`, reason: `${nextLive.startTime.slice(0, 16)}开播`, targetId: nextLive.id, link: `/liveDetail?id=${nextLive.id}`, hours: null, done: false });
     }
 
-    const missing = Math.max(yearlyHours - earnedHours, 0);
+    const missing = twoDecimals(Math.max(yearlyHours - earnedHours, 0));
     return ok({
       learnerName: who.user.name,
-      year: guidanceYear,
+      year,
       requiredHours: yearlyHours,
       earnedHours,
       summary: missing > 0 ? `今年已获得${earnedHours}学时，距年度要求还差${missing}学时，建议按以下顺序学习。` : `今年已完成${yearlyHours}学时的年度要求，可继续学习以下内容。`,

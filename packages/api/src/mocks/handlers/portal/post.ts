@@ -1,12 +1,13 @@
 import { postPaths, replyMaxLength } from '../../../contract/portal/post';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { writeTime } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { demoDiscussionTopics, demoPosts, hostilePosts, type MockPost, type MockTopic } from '../../fixtures/portal/posts';
-import { learnerOf, matchesKeyword, pageB, portalNow, textOf } from './support';
+import { learnerOf, matchesKeyword, pageB, textOf } from './support';
 
 const discussionOf = (db: MockDb) =>
   db.state('portal-discussion', () => ({
@@ -65,7 +66,7 @@ export const postHandlers = (db: MockDb) => [
     if (isBlankText(content)) return refuse('请输入回复内容');
     if (textLength(content) > replyMaxLength) return refuse(`回复内容不能超过${replyMaxLength}个字`);
     state.replies += 1;
-    const reply = { id: `reply-new-${state.replies}`, author: who.user.name, orgName: who.user.orgName, content, createTime: portalNow(db) };
+    const reply = { id: `reply-new-${state.replies}`, author: who.user.name, orgName: who.user.orgName, content, createTime: writeTime(db) };
     post.replies.push(reply);
     return ok(reply);
   }),

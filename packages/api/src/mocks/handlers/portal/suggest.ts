@@ -1,12 +1,13 @@
 import { type SubmittedSuggestion, type Suggestion, suggestionLimits, suggestPaths } from '../../../contract/portal/suggest';
 import { cleanText, isBlankText, textLength } from '../../../rules/text';
+import { writeTime } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { findAccount } from '../../fixtures/accounts';
 import { demoSuggestions } from '../../fixtures/portal/suggestions';
-import { learnerOf, pageB, portalNow, textOf } from './support';
+import { learnerOf, pageB, textOf } from './support';
 
 const suggestionsOf = (db: MockDb) => db.state('portal-suggestions', () => ({ byUser: structuredClone(demoSuggestions), created: 0 }));
 
@@ -46,7 +47,7 @@ export const suggestHandlers = (db: MockDb) => [
     if (textLength(content) > suggestionLimits.content) return refuse(`建议内容不能超过${suggestionLimits.content}个字`);
     const state = suggestionsOf(db);
     state.created += 1;
-    const suggestion: Suggestion = { id: `sg-new-${state.created}`, title, content, createTime: portalNow(db), status: 'pending', reply: null, replyTime: null, replier: null };
+    const suggestion: Suggestion = { id: `sg-new-${state.created}`, title, content, createTime: writeTime(db), status: 'pending', reply: null, replyTime: null, replier: null };
     state.byUser[who.username] = [suggestion, ...(state.byUser[who.username] ?? [])];
     return ok(suggestion);
   }),

@@ -52,18 +52,4 @@ export function matchesKeyword(keyword: string, ...texts: Array<string | null | 
   return texts.some((text) => (text ?? '').toLowerCase().includes(needle));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The fake backend's clock for things learners create (suggestions, replies, enrolments):
- * the demo's fixed "now", one minute later for each write, so replies never depend on the
- * real time and a reset starts it over.
- */
-export function portalNow(db: MockDb): string {
-  const clock = db.state('portal-clock', () => ({ minutes: 0 }));
-  clock.minutes += 1;
-  const at = new Date(Date.UTC(2026, 2, 16, 9, clock.minutes, 0));
-  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
-}
-
 export { portalToday } from '../../fixtures/portal/clock';

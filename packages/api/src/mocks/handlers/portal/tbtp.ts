@@ -2,6 +2,7 @@ import type { CourseSummary, TbtpClassSummary } from '../../../contract/entities
 import { tbtpPaths } from '../../../contract/portal/tbtp';
 import type { TbtpAssignment, TbtpMember, TbtpScheduleCourse } from '../../../contract/portal/tbtpClass';
 import { tbtpClassPaths } from '../../../contract/portal/tbtpClass';
+import { writeTime } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { scenarioRecords } from '../../core/scenario';
@@ -26,7 +27,8 @@ import {
   type MockTbtpMember,
 } from '../../fixtures/portal/tbtp';
 import { courseSummaryFor } from '../course';
-import { learnerOf, matchesKeyword, pageA, portalNow, portalToday, textOf } from './support';
+import { classStandingOf } from './classStanding';
+import { learnerOf, matchesKeyword, pageA, portalToday, textOf } from './support';
 
 const createTbtpState = (db: MockDb) => {
   const classes = scenarioRecords(db, demoTbtpClasses, hostileTbtpClasses);
@@ -50,7 +52,6 @@ export const tbtpStateOf = (db: MockDb): TbtpState => db.state('portal-tbtp', ()
 const enrolmentOf = (state: TbtpState, tbtpId: string, username: string | undefined) =>
   username ? state.enrolments.find((item) => item.tbtpId === tbtpId && item.username === username) : undefined;
 
-const halfHours = (hours: number) => Math.round(hours * 2) / 2;
 
 function orgSubtree(orgId: string): Set<string> {
   const ids = new Set([orgId]);
@@ -66,24 +67,25 @@ function orgSubtree(orgId: string): Set<string> {
   return ids;
 }
 
-function membersOf(state: TbtpState, item: MockTbtpClass): TbtpMember[] {
+function membersOf(db: MockDb, state: TbtpState, item: MockTbtpClass): TbtpMember[] {
   const fixtureMembers: TbtpMember[] = (state.members[item.tbtpId] ?? []).map((member) => ({
     ...member,
-    progress: Math.round((member.hours / item.requiredHours) * 100),
+    progress: item.requiredHours > 0 ? Math.min(100, Math.floor((member.hours / item.requiredHours) * 100)) : 0,
   }));
   const accountMembers: TbtpMember[] = state.enrolments
     .filter((enrolment) => enrolment.tbtpId === item.tbtpId)
     .flatMap((enrolment) => {
       const account = findAccount(enrolment.username);
       if (!account) return [];
+      const standing = classStandingOf(db, item, account.username);
       return [
         {
           id: `${item.tbtpId}-${account.username}`,
           name: account.user.name,
           orgName: account.user.orgName,
           role: '学员',
-          hours: halfHours((enrolment.progress / 100) * item.requiredHours),
-          progress: enrolment.progress,
+          hours: standing.earnedHours,
+          progress: standing.progress,
           enrolTime: enrolment.enrolTime,
         },
       ];
@@ -93,7 +95,7 @@ function membersOf(state: TbtpState, item: MockTbtpClass): TbtpMember[] {
   );
 }
 
-function summaryOf(state: TbtpState, item: MockTbtpClass, username: string | undefined): TbtpClassSummary {
+function summaryOf(db: MockDb, state: TbtpState, item: MockTbtpClass, username: string | undefined): TbtpClassSummary {
   const enrolment = enrolmentOf(state, item.tbtpId, username);
   return {
     tbtpId: item.tbtpId,
@@ -106,9 +108,9 @@ function summaryOf(state: TbtpState, item: MockTbtpClass, username: string | und
     requiredHours: item.requiredHours,
     enrolled: Boolean(enrolment),
     needVerifyCode: item.verifyCode !== null,
-    progress: enrolment?.progress ?? null,
+    progress: enrolment && username ? classStandingOf(db, item, username).progress : null,
     ended: item.ended,
-    memberCount: membersOf(state, item).length,
+    memberCount: membersOf(db, state, item).length,
   };
 }
 
@@ -133,8 +135,8 @@ export const tbtpHandlers = (db: MockDb) => {
 
   function enrol(account: MockAccount, item: MockTbtpClass) {
     const state = tbtpStateOf(db);
-    const time = portalNow(db);
-    state.enrolments.push({ tbtpId: item.tbtpId, username: account.username, enrolTime: time, progress: 0 });
+    const time = writeTime(db);
+    state.enrolments.push({ tbtpId: item.tbtpId, username: account.username, enrolTime: time });
     state.dynamics.push({ id: `${item.tbtpId}-${account.username}-enrol`, tbtpId: item.tbtpId, name: account.user.name, content: '报名了本班', time, kind: 'enrol' });
   }
 
@@ -149,7 +151,7 @@ export const tbtpHandlers = (db: MockDb) => {
       const matching = state.classes
         .filter((item) => (!within || within.has(item.orgId)) && matchesKeyword(keyword, item.name, item.organiser))
         .sort((a, b) => Number(a.ended) - Number(b.ended) || b.startDate.localeCompare(a.startDate))
-        .map((item) => summaryOf(state, item, username));
+        .map((item) => summaryOf(db, state, item, username));
       return ok(pageA(matching, body));
     }),
 
@@ -223,7 +225,7 @@ export const tbtpHandlers = (db: MockDb) => {
       const item = classOf(await readBody(request));
       if (!item) return refuse('该专题班不存在');
       const username = nameOf(currentAccount(db, request));
-      const summary = summaryOf(state, item, username);
+      const summary = summaryOf(db, state, item, username);
       const courses = classCourses(db, item, username);
       return ok({
         ...summary,
@@ -244,7 +246,7 @@ export const tbtpHandlers = (db: MockDb) => {
       const item = classOf(body);
       if (!item) return refuse('该专题班不存在');
       const keyword = textOf(body.keyword);
-      return ok(pageA(membersOf(tbtpStateOf(db), item).filter((member) => matchesKeyword(keyword, member.name)), body));
+      return ok(pageA(membersOf(db, tbtpStateOf(db), item).filter((member) => matchesKeyword(keyword, member.name)), body));
     }),
 
     contractHttp.post(tbtpClassPaths.notices, async ({ request }) => {
@@ -295,18 +297,17 @@ export const tbtpHandlers = (db: MockDb) => {
       if (!item) return refuse('该专题班不存在');
       const enrolment = enrolmentOf(state, item.tbtpId, who.username);
       if (!enrolment) return refuse('您尚未报名该专题班');
-      const earnedHours = halfHours((enrolment.progress / 100) * item.requiredHours);
-      const compulsoryEarned = Math.min(item.compulsoryHours, earnedHours);
+      const standing = classStandingOf(db, item, who.username);
       return ok({
         tbtpId: item.tbtpId,
         requiredHours: item.requiredHours,
-        earnedHours,
+        earnedHours: standing.earnedHours,
         compulsoryHours: item.compulsoryHours,
-        compulsoryEarned,
+        compulsoryEarned: standing.compulsoryEarned,
         electiveHours: item.electiveHours,
-        electiveEarned: earnedHours - compulsoryEarned,
-        progress: enrolment.progress,
-        completed: enrolment.progress >= 100,
+        electiveEarned: standing.electiveEarned,
+        progress: standing.progress,
+        completed: standing.completed,
         courses: classCourses(db, item, who.username),
       });
     }),
@@ -314,7 +315,7 @@ export const tbtpHandlers = (db: MockDb) => {
     contractHttp.post(tbtpClassPaths.excellent, async ({ request }) => {
       const item = classOf(await readBody(request));
       if (!item) return refuse('该专题班不存在');
-      const board = membersOf(tbtpStateOf(db), item)
+      const board = membersOf(db, tbtpStateOf(db), item)
         .sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0) || (a.enrolTime ?? '').localeCompare(b.enrolTime ?? ''))
         .slice(0, 10)
         .map((member, index) => ({ rank: index + 1, name: member.name, orgName: member.orgName, hours: member.hours, progress: member.progress }));

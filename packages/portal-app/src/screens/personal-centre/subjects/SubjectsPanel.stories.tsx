@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { studyCentrePaths } from '@study-portal/api';
-import { contractHttp, demoMySubjects, mockDb, ok } from '@study-portal/api/mocks';
+import { contractHttp, demoSubjectJoins, demoSubjects, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const MySubjects: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '我的专题' }, firstLoad);
-    const first = demoMySubjects.learner![0]!;
+    const first = demoSubjects.find((subject) => subject.id === demoSubjectJoins.learner![0]!.id)!;
     const names = within(list).getAllByRole('heading').map((heading) => heading.textContent);
     await expect(names).toContain(first.name);
     await expect(within(list).getAllByRole('progressbar').length).toBe(names.length);
