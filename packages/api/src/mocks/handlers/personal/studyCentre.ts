@@ -12,6 +12,7 @@ import { collectedCourseIds, courseStateOf, courseSummaryFor, findCourse, studyR
 import { subjectsOf } from '../course/subject';
 import { tbtpStateOf } from '../portal/tbtp';
 import { displayAt, learnerPost, nowMs, pageA, perAccount, textParam } from './learner';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** The name of a catalogue category, wherever it sits in the tree. */
 export function categoryNameOf(db: MockDb, categoryId: string): string | null {
@@ -68,7 +69,7 @@ export function myTbtpsOf(db: MockDb, username: string): MyTbtpClass[] {
       const item = state.classes.find((candidate) => candidate.tbtpId === enrolment.tbtpId);
       return item ? [myTbtpClassOf(item, enrolment)] : [];
     })
-    .map((item) => ({ ...item, ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
+    .map((item) => ({ ...item, cover: tenantPicture(db, item.cover), ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
     .sort((a, b) => String(b.enrolTime).localeCompare(String(a.enrolTime)));
 }
 
@@ -104,7 +105,7 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
         return found ? [mySubjectOf(found, finishedCourseCount, joinTime)] : [];
       }),
     )(username);
-    return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
+    return ok(pageA(subjects.map((subject) => ({ ...subject, cover: tenantPicture(db, subject.cover) })).sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 
   // The course area keeps the collection newest first but not when each course was collected.

@@ -27,6 +27,7 @@ import {
 } from '../../fixtures/portal/tbtp';
 import { courseSummaryFor } from '../course';
 import { learnerOf, matchesKeyword, pageA, portalNow, portalToday, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const createTbtpState = (db: MockDb) => {
   const classes = scenarioRecords(db, demoTbtpClasses, hostileTbtpClasses);
@@ -93,12 +94,12 @@ function membersOf(state: TbtpState, item: MockTbtpClass): TbtpMember[] {
   );
 }
 
-function summaryOf(state: TbtpState, item: MockTbtpClass, username: string | undefined): TbtpClassSummary {
+function summaryOf(db: MockDb, state: TbtpState, item: MockTbtpClass, username: string | undefined): TbtpClassSummary {
   const enrolment = enrolmentOf(state, item.tbtpId, username);
   return {
     tbtpId: item.tbtpId,
     name: item.name,
-    cover: item.cover,
+    cover: tenantPicture(db, item.cover),
     organiser: item.organiser,
     orgId: item.orgId,
     startDate: item.startDate,
@@ -149,7 +150,7 @@ export const tbtpHandlers = (db: MockDb) => {
       const matching = state.classes
         .filter((item) => (!within || within.has(item.orgId)) && matchesKeyword(keyword, item.name, item.organiser))
         .sort((a, b) => Number(a.ended) - Number(b.ended) || b.startDate.localeCompare(a.startDate))
-        .map((item) => summaryOf(state, item, username));
+        .map((item) => summaryOf(db, state, item, username));
       return ok(pageA(matching, body));
     }),
 
@@ -223,7 +224,7 @@ export const tbtpHandlers = (db: MockDb) => {
       const item = classOf(await readBody(request));
       if (!item) return refuse('该专题班不存在');
       const username = nameOf(currentAccount(db, request));
-      const summary = summaryOf(state, item, username);
+      const summary = summaryOf(db, state, item, username);
       const courses = classCourses(db, item, username);
       return ok({
         ...summary,
