@@ -501,7 +501,7 @@ function drawBook(entry, p) {
     .join('');
   const authorSize = fitLine(entry.author, width - left - 2 * margin, 15);
   const publisherSize = fitLine(entry.publisher, width - left - 2 * margin, 13);
-  let art = '';
+  let art;
   if (design === 0) {
     art = rect(margin - 12, margin - 12, width - 2 * margin + 24, height - 2 * margin + 24, 'none', { stroke: p.gold, 'stroke-width': 2 }) +
       rect(margin - 6, margin - 6, width - 2 * margin + 12, height - 2 * margin + 12, 'none', { stroke: p.gold, 'stroke-width': 0.8 }) +
