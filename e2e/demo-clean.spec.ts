@@ -101,6 +101,32 @@ async function markersOn(page: Page, address: string): Promise<string[]> {
   return hostileMarkers.filter((marker) => text.includes(marker));
 }
 
+/**
+ * The page's pictures (every Image given a ratio: covers, banners, portraits, book covers, honour
+ * photos) that did not load as a drawn picture: still missing, failed, or a data: URL (the
+ * fallback, or the gradients the demo used to hand out). Lazy ones are switched to eager first,
+ * so those below the fold or in a later slide load too, and the check waits for every one.
+ */
+async function picturesNotLoaded(page: Page): Promise<{ count: number; problems: string[] }> {
+  const frames = page.locator('[data-ratio]');
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('[data-ratio] > img[loading="lazy"]')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-ratio] > img')].every((image) => image.complete)))
+    .toBe(true);
+  const problems = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-ratio]')].flatMap((frame) => {
+      const image = frame.querySelector('img');
+      if (!image) return ['a picture that failed to load'];
+      if (image.src.startsWith('data:')) return [`a data: URL instead of a picture (${image.src.slice(0, 40)}…)`];
+      if (!image.complete || image.naturalWidth === 0) return [`${image.src} did not load`];
+      return [];
+    }),
+  );
+  return { count: await frames.count(), problems };
+}
+
 async function signInAsLearner(page: Page): Promise<string> {
   const reply = await page.request.post('/__demo/login', { data: { username: 'learner' } });
   return ((await reply.json()) as { token: string }).token;
@@ -110,6 +136,7 @@ test.describe('as a visitor', () => {
   for (const route of visitorRoutes) {
     test(route, async ({ page }) => {
       expect(await markersOn(page, route)).toEqual([]);
+      expect((await picturesNotLoaded(page)).problems).toEqual([]);
     });
   }
 });
@@ -119,8 +146,35 @@ test.describe('as the signed-in learner', () => {
     test(route, async ({ page }) => {
       const token = await signInAsLearner(page);
       expect(await markersOn(page, `${route}${route.includes('?') ? '&' : '?'}token=${token}`)).toEqual([]);
+      expect((await picturesNotLoaded(page)).problems).toEqual([]);
     });
   }
+});
+
+test('the home page shows its banners and covers as drawn pictures, below the fold too', async ({ page }) => {
+  await markersOn(page, '/index');
+  // The home page's sections below the fold mount as they come into view: scroll on until pictures
+  // of three kinds have been asked for.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return page.locator('[data-ratio] > img').evaluateAll((images) => new Set(images.map((image) => /pictures\/red\/([a-z]+)-/.exec((image as HTMLImageElement).src)?.[1])).size);
+    })
+    .toBeGreaterThanOrEqual(3);
+  const { count, problems } = await picturesNotLoaded(page);
+  expect(problems).toEqual([]);
+  expect(count).toBeGreaterThan(10);
+  const sources = await page.locator('[data-ratio] > img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  for (const kind of ['banner-', 'course-']) expect(sources.some((source) => source.startsWith(`/demo-media/pictures/red/${kind}`)), kind).toBe(true);
+});
+
+test('a blue tenant’s pages show the blue drawings', async ({ page }) => {
+  expect((await page.request.post('/__demo/tenant', { data: { tenantId: '001.001.065', theme: 'blue' } })).ok()).toBe(true);
+  await markersOn(page, '/index');
+  expect((await picturesNotLoaded(page)).problems).toEqual([]);
+  const sources = await page.locator('[data-ratio] > img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  expect(sources.length).toBeGreaterThan(0);
+  expect(sources.filter((source) => !source.startsWith('/demo-media/pictures/blue/'))).toEqual([]);
 });
 
 test('the hostile scenario still has them, so the walk above would see them', async ({ page }) => {

@@ -35,6 +35,18 @@ describe('parseRange', () => {
 });
 
 describe('/demo-media/', () => {
+  it.each([
+    ['pictures/red/course-c01.svg', 'image/svg+xml'],
+    ['pictures/blue/banner-1.svg', 'image/svg+xml'],
+    ['pictures/red/book-bk-01.webp', 'image/webp'],
+    ['pictures/blue/branch-01.webp', 'image/webp'],
+  ])('serves the drawn picture %s as %s', async (file, type) => {
+    const reply = await server.fetch(`/demo-media/${file}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe(type);
+    expect((await bytesOf(reply)).equals(readFileSync(join(apiMediaDir(), file)))).toBe(true);
+  });
+
   it('serves the lesson video whole, as video/webm, saying it takes ranges', async () => {
     const reply = await server.fetch('/demo-media/lesson.webm');
     expect(reply.status).toBe(200);

@@ -15,6 +15,7 @@ const mediaTypes: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
   '.pdf': 'application/pdf',
   '.html': 'text/html; charset=utf-8',
 };

@@ -56,6 +56,7 @@ export { demoSuggestions } from './fixtures/portal/suggestions';
 export { demoLearningBranches, demoLearningPioneers } from './fixtures/portal/honour';
 export { demoDiscussionTopics, demoPosts, hostilePosts, type MockPost, type MockTopic } from './fixtures/portal/posts';
 export { demoStudyTasks, type MockStudyTask } from './fixtures/portal/tasks';
+export { demoPicture, placeholderPicture, tenantPicture, tenantPicturesIn, type PicturePalette } from './fixtures/pictures';
 export { demoHelpArticles } from './fixtures/portal/help';
 export { portalToday } from './fixtures/portal/clock';
 export { tbtpStateOf } from './handlers/portal/tbtp';

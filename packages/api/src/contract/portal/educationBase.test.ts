@@ -12,7 +12,7 @@ describe('education base contract', () => {
     for (const base of bases) {
       expect(base.name).not.toBe('');
       expect(base.address).toBeTruthy();
-      expect(base.picture).toMatch(/^data:image\//);
+      expect(base.picture).toMatch(/^\/demo-media\/pictures\/red\/base-\d+\.svg$/);
       expect(base.intro).toBeTruthy();
     }
   });

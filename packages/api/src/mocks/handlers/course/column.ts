@@ -9,6 +9,7 @@ import { ok, refuse } from '../../envelope';
 import { demoColumnArticles, demoColumns, hostileColumnArticles, hostileColumns, type MockColumn } from '../../fixtures/course/columns';
 import { pageB, queryOf } from './paging';
 import { courseStateOf, courseSummaryOf, findCourse } from './state';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const columnStateOf = (db: MockDb) =>
   db.state('course-columns', () => ({
@@ -16,10 +17,10 @@ const columnStateOf = (db: MockDb) =>
     articles: structuredClone(scenarioRecords(db, demoColumnArticles, hostileColumnArticles)),
   }));
 
-const toSummary = (column: MockColumn) => ({
+const toSummary = (db: MockDb, column: MockColumn) => ({
   id: column.id,
   name: column.name,
-  cover: column.cover,
+  cover: tenantPicture(db, column.cover),
   summary: column.summary,
   itemCount: column.items.length,
   publishDate: column.publishDate,
@@ -27,7 +28,7 @@ const toSummary = (column: MockColumn) => ({
 
 export const columnHandlers = (db: MockDb): RequestHandler[] => [
   contractHttp.post(columnPaths.list, async ({ request }) =>
-    ok(pageB(columnStateOf(db).columns.map(toSummary), await readBody(request))),
+    ok(pageB(columnStateOf(db).columns.map((column) => toSummary(db, column)), await readBody(request))),
   ),
 
   contractHttp.get(columnPaths.detail, ({ request }) => {
@@ -41,13 +42,13 @@ export const columnHandlers = (db: MockDb): RequestHandler[] => [
         const course = findCourse(state, item.id);
         if (!course) return [];
         const summary = courseSummaryOf(state, course, username);
-        return [{ itemType: 'COURSE', id: course.id, title: course.name, cover: course.courseCover, summary: summary.teacher, publishDate: course.publishDate, course: summary }];
+        return [{ itemType: 'COURSE', id: course.id, title: course.name, cover: tenantPicture(db, course.courseCover), summary: summary.teacher, publishDate: course.publishDate, course: summary }];
       }
       const article = articles.find((candidate) => candidate.id === item.id);
       if (!article) return [];
-      return [{ itemType: 'ARTICLE', id: article.id, title: article.title, cover: article.cover, summary: article.summary, publishDate: article.publishDate, course: null }];
+      return [{ itemType: 'ARTICLE', id: article.id, title: article.title, cover: tenantPicture(db, article.cover), summary: article.summary, publishDate: article.publishDate, course: null }];
     });
-    return ok({ ...toSummary(column), introduction: column.introduction, items });
+    return ok({ ...toSummary(db, column), introduction: column.introduction, items });
   }),
 
   contractHttp.get(columnPaths.article, ({ request }) => {
@@ -57,6 +58,6 @@ export const columnHandlers = (db: MockDb): RequestHandler[] => [
     article.readCount += 1;
     const column = columns.find((candidate) => candidate.items.some((item) => item.itemType === 'ARTICLE' && item.id === article.id));
     const { summary: _summary, ...fields } = article;
-    return ok({ ...fields, columnId: column?.id ?? null, columnName: column?.name ?? null });
+    return ok({ ...fields, cover: tenantPicture(db, fields.cover), columnId: column?.id ?? null, columnName: column?.name ?? null });
   }),
 ];

@@ -15,7 +15,7 @@ const toSummary = (state: CourseDomainState, teacher: MockCourseTeacher) => ({
   id: teacher.id,
   teacher: teacher.name,
   teacherPosition: teacher.position,
-  picture: teacher.picture,
+  picture: state.picture(teacher.picture),
   summary: teacher.famous?.summary ?? teacher.profile,
   researchField: teacher.famous?.researchField ?? null,
   courseCount: coursesBy(state, teacher.id).length,

@@ -16,6 +16,7 @@ import {
   type MockCourseStudyRecord,
 } from '../../fixtures/course/learnerState';
 import { demoCourseTeachers, type MockCourseTeacher } from '../../fixtures/course/teachers';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** An open study record (one play session) and who opened it. */
 export interface OpenStudyRecord {
@@ -27,6 +28,8 @@ export interface OpenStudyRecord {
 
 /** The course domain's state: catalogue plus everything learners change. */
 export interface CourseDomainState {
+  /** A stored picture as this db's tenant sees it (`tenantPicture`); read at reply time, so a theme switch shows at once. */
+  picture: <T extends string | null | undefined>(address: T) => T;
   courses: MockCourse[];
   teachers: MockCourseTeacher[];
   categories: typeof demoCourseCategories;
@@ -95,6 +98,7 @@ function createCourseState(db: MockDb): CourseDomainState {
     openRecords: new Map(),
     nextRecordNumber: 1,
     nextCommentNumber: 1,
+    picture: (address) => tenantPicture(db, address),
   };
 }
 
@@ -150,7 +154,7 @@ export function courseSummaryOf(state: CourseDomainState, course: MockCourse, us
     id: course.id,
     name: course.name,
     teacher: teacherLine(state, course),
-    courseCover: course.courseCover,
+    courseCover: state.picture(course.courseCover),
     resourceType: course.resourceType,
     showCourseDuration: durationText(course),
     creditHour: course.creditHour,
@@ -191,7 +195,7 @@ export function courseDetailOf(state: CourseDomainState, course: MockCourse, use
     teacherProfile: course.teacher === '' ? '' : (teachers[0]?.profile ?? ''),
     listTeacherInfo: teachers.map((teacher) => ({
       teacher: teacher.name,
-      picture: teacher.picture,
+      picture: state.picture(teacher.picture),
       teacherPosition: teacher.position,
       teacherProfile: teacher.profile,
     })),

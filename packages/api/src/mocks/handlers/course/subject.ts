@@ -10,6 +10,7 @@ import { demoSubjects, hostileSubjects, type MockSubject } from '../../fixtures/
 import { pageA, textOf } from './paging';
 import { byPublishDateDesc, courseStateOf, courseSummaryOf, findCourse, findRecord } from './state';
 import type { MockCourse } from '../../fixtures/course/courses';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** How many topics the home page shows [A]. */
 const indexSubjectCount = 4;
@@ -17,10 +18,10 @@ const indexSubjectCount = 4;
 export const subjectsOf = (db: MockDb): MockSubject[] =>
   db.state('course-subjects', () => structuredClone(scenarioRecords(db, demoSubjects, hostileSubjects, (subject) => subject.id)));
 
-const toSummary = (subject: MockSubject): SubjectSummary => ({
+const toSummary = (db: MockDb, subject: MockSubject): SubjectSummary => ({
   id: subject.id,
   name: subject.name,
-  cover: subject.cover,
+  cover: tenantPicture(db, subject.cover),
   summary: subject.summary,
   courseCount: subject.courseIds.length,
 });
@@ -39,7 +40,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
           .filter((subject) => subject.indexRank !== null)
           .sort((a, b) => (a.indexRank ?? 0) - (b.indexRank ?? 0))
           .slice(0, indexSubjectCount)
-          .map(toSummary),
+          .map((subject) => toSummary(db, subject)),
       ),
     ),
 
@@ -49,7 +50,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
       const subjects = subjectsOf(db)
         .filter((subject) => !keyword || subject.name.includes(keyword))
         .sort(byPublishDateDesc)
-        .map(toSummary);
+        .map((subject) => toSummary(db, subject));
       return ok(pageA(subjects, body));
     }),
 
@@ -60,7 +61,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
       const state = courseStateOf(db);
       const courses = coursesOf(subject);
       return ok({
-        ...toSummary(subject),
+        ...toSummary(db, subject),
         introduction: subject.introduction,
         publishDate: subject.publishDate,
         organiser: subject.organiser,

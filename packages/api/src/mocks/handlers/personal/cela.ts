@@ -5,11 +5,12 @@ import { scenarioRecords } from '../../core/scenario';
 import { ok } from '../../envelope';
 import { demoCelaCourses, demoCelaTopics, hostileCelaTopics } from '../../fixtures/personal/cela';
 import { learnerPost, pageA } from './learner';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** Spec 7.4: the paging comes in the query string, not the body. */
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const celaHandlers = (db: MockDb): HttpHandler[] => [
-  learnerPost(db, celaPaths.topics, ({ request }) => ok(pageA(scenarioRecords(db, demoCelaTopics, hostileCelaTopics), queryOf(request)))),
-  learnerPost(db, celaPaths.courses, ({ request }) => ok(pageA(demoCelaCourses, queryOf(request)))),
+  learnerPost(db, celaPaths.topics, ({ request }) => ok(pageA(scenarioRecords(db, demoCelaTopics, hostileCelaTopics).map((topic) => ({ ...topic, cover: tenantPicture(db, topic.cover) })), queryOf(request)))),
+  learnerPost(db, celaPaths.courses, ({ request }) => ok(pageA(demoCelaCourses.map((course) => ({ ...course, cover: tenantPicture(db, course.cover) })), queryOf(request)))),
 ];

@@ -14,6 +14,7 @@ import { classStandingOf } from '../portal/classStanding';
 import { tbtpStateOf } from '../portal/tbtp';
 import { displayAt, nowMs } from '../../core/clock';
 import { learnerPost, pageA, textParam } from './learner';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** The name of a catalogue category, wherever it sits in the tree. */
 export function categoryNameOf(db: MockDb, categoryId: string): string | null {
@@ -70,7 +71,7 @@ export function myTbtpsOf(db: MockDb, username: string): MyTbtpClass[] {
       const item = state.classes.find((candidate) => candidate.tbtpId === enrolment.tbtpId);
       return item ? [myTbtpClassOf(item, enrolment, classStandingOf(db, item, username))] : [];
     })
-    .map((item) => ({ ...item, ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
+    .map((item) => ({ ...item, cover: tenantPicture(db, item.cover), ended: item.ended || Boolean(item.endDate && item.endDate < today) }))
     .sort((a, b) => String(b.enrolTime).localeCompare(String(a.enrolTime)));
 }
 
@@ -105,7 +106,7 @@ export const studyCentreHandlers = (db: MockDb): HttpHandler[] => [
       const found = subjectsOf(db).find((subject) => subject.id === id);
       return found ? [mySubjectOf(found, found.courseIds.filter((courseId) => finished.has(courseId)).length, joinTime)] : [];
     });
-    return ok(pageA([...subjects].sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
+    return ok(pageA(subjects.map((subject) => ({ ...subject, cover: tenantPicture(db, subject.cover) })).sort((a, b) => String(b.joinTime).localeCompare(String(a.joinTime))), body));
   }),
 
   // The course area keeps the collection newest first but not when each course was collected.

@@ -7,6 +7,7 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { demoArticles, hostileArticles } from '../../fixtures/portal/articles';
 import { matchesKeyword, pageA, queryOf, textOf } from './support';
+import { tenantPicturesIn } from '../../fixtures/pictures';
 
 const articlesOf = (db: MockDb) => db.state('portal-articles', () => structuredClone(scenarioRecords(db, demoArticles, hostileArticles)));
 
@@ -28,7 +29,7 @@ export const articleHandlers = (db: MockDb) => [
     const found = articlesOf(db).find((item) => item.id === queryOf(request).id);
     if (!found) return refuse('该文章不存在或已删除');
     found.views = (found.views ?? 0) + 1;
-    return ok(found);
+    return ok({ ...found, content: tenantPicturesIn(db, found.content) });
   }),
   contractHttp.post(articlePaths.query, async ({ request }) => {
     const body = await readBody(request);

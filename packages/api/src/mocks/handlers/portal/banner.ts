@@ -3,7 +3,8 @@ import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { ok } from '../../envelope';
 import { demoBanners } from '../../fixtures/portal/banners';
+import { tenantPicture } from '../../fixtures/pictures';
 
 export const bannerHandlers = (db: MockDb) => [
-  contractHttp.post(bannerPaths.list, () => ok(db.state('banners', () => structuredClone(demoBanners)))),
+  contractHttp.post(bannerPaths.list, () => ok(db.state('banners', () => structuredClone(demoBanners)).map((banner) => ({ ...banner, imageUrl: tenantPicture(db, banner.imageUrl) })))),
 ];

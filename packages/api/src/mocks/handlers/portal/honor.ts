@@ -5,6 +5,7 @@ import { readBody } from '../../core/request';
 import { ok } from '../../envelope';
 import { demoLearningBranches, demoLearningPioneers } from '../../fixtures/portal/honour';
 import { matchesKeyword, pageB, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 /** The requested award year, or the latest one on the list. */
 function yearOf(body: Record<string, unknown>, years: Array<number | null | undefined>): number {
@@ -20,7 +21,8 @@ export const honorHandlers = (db: MockDb) => [
     const keyword = textOf(body.keyword);
     const matching = pioneers
       .filter((item) => item.year === year && matchesKeyword(keyword, item.name, item.orgName))
-      .sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0));
+      .sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0))
+      .map((item) => ({ ...item, photo: tenantPicture(db, item.photo) }));
     return ok(pageB(matching, body));
   }),
 
@@ -31,7 +33,8 @@ export const honorHandlers = (db: MockDb) => [
     const keyword = textOf(body.keyword);
     const matching = branches
       .filter((item) => item.year === year && matchesKeyword(keyword, item.branchName, item.orgName))
-      .sort((a, b) => (b.averageHours ?? 0) - (a.averageHours ?? 0));
+      .sort((a, b) => (b.averageHours ?? 0) - (a.averageHours ?? 0))
+      .map((item) => ({ ...item, picture: tenantPicture(db, item.picture) }));
     return ok(pageB(matching, body));
   }),
 ];

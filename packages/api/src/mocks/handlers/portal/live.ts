@@ -5,6 +5,7 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { demoLives, demoReplayUrl, type MockLive } from '../../fixtures/portal/lives';
 import { learnerOf, pageB, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const livesOf = (db: MockDb) => db.state('portal-lives', () => structuredClone(demoLives));
 
@@ -27,6 +28,7 @@ export const liveHandlers = (db: MockDb) => {
     const id = textOf((await readBody(request)).id);
     return livesOf(db).find((live) => live.id === id);
   };
+  const pictured = <T extends { cover: string }>(live: T): T => ({ ...live, cover: tenantPicture(db, live.cover) });
 
   return [
     contractHttp.post(livePaths.list, async ({ request }) => {
@@ -35,20 +37,20 @@ export const liveHandlers = (db: MockDb) => {
       const matching = livesOf(db)
         .filter((live) => !status || live.status === status)
         .sort(listOrder)
-        .map(summaryOf);
+        .map((live) => pictured(summaryOf(live)));
       return ok(pageB(matching, body));
     }),
 
     contractHttp.post(livePaths.detail, async ({ request }) => {
       const live = await find(request);
-      return live ? ok(onlineOf(live)) : refuse('该直播不存在');
+      return live ? ok(pictured(onlineOf(live))) : refuse('该直播不存在');
     }),
 
     contractHttp.post(livePaths.offlineDetail, async ({ request }) => {
       const live = await find(request);
       if (!live) return refuse('该直播不存在');
       if (live.mode !== 'offline') return refuse('该直播不是线下活动');
-      return ok(live);
+      return ok(pictured(live));
     }),
 
     contractHttp.post(livePaths.replay, async ({ request }) => {

@@ -8,6 +8,7 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { demoDiscussionTopics, demoPosts, hostilePosts, type MockPost, type MockTopic } from '../../fixtures/portal/posts';
 import { learnerOf, matchesKeyword, pageB, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const discussionOf = (db: MockDb) =>
   db.state('portal-discussion', () => ({
@@ -31,7 +32,7 @@ export const postHandlers = (db: MockDb) => [
   contractHttp.post(postPaths.current, () => {
     const { topics, posts } = discussionOf(db);
     const current = topics.find((topic) => topic.current);
-    return ok(current ? topicWithCounts(current, posts) : null);
+    return ok(current ? { ...topicWithCounts(current, posts), cover: tenantPicture(db, current.cover) } : null);
   }),
 
   contractHttp.post(postPaths.query, async ({ request }) => {

@@ -6,16 +6,17 @@ import { ok, refuse } from '../../envelope';
 import { demoStudyTasks, type MockStudyTask } from '../../fixtures/portal/tasks';
 import { courseSummaryFor } from '../course';
 import { pageB, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const tasksOf = (db: MockDb) => db.state('portal-tasks', () => structuredClone(demoStudyTasks));
 
-const summaryOf = ({ content: _content, courseIds: _courseIds, ...task }: MockStudyTask) => task;
+const summaryOf = (db: MockDb, { content: _content, courseIds: _courseIds, ...task }: MockStudyTask) => ({ ...task, cover: tenantPicture(db, task.cover) });
 
 /** A task in full; with a session, its courses carry the learner's standing and `completed` is set. */
 function detailOf(db: MockDb, task: MockStudyTask, username: string | undefined) {
   const courses = task.courseIds.flatMap((id) => courseSummaryFor(db, id, username) ?? []);
   const completed = username ? { completed: courses.length > 0 && courses.every((course) => course.studyStatus === '2') } : {};
-  return { ...summaryOf(task), content: task.content, courses, ...completed };
+  return { ...summaryOf(db, task), content: task.content, courses, ...completed };
 }
 
 export const taskHandlers = (db: MockDb) => [
@@ -30,7 +31,7 @@ export const taskHandlers = (db: MockDb) => [
     const matching = tasksOf(db)
       .filter((task) => !status || task.status === status)
       .sort((a, b) => b.startDate.localeCompare(a.startDate))
-      .map(summaryOf);
+      .map((task) => summaryOf(db, task));
     return ok(pageB(matching, body));
   }),
 

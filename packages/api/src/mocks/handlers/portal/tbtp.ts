@@ -29,6 +29,7 @@ import {
 import { courseSummaryFor } from '../course';
 import { classStandingOf } from './classStanding';
 import { learnerOf, matchesKeyword, pageA, portalToday, textOf } from './support';
+import { tenantPicture } from '../../fixtures/pictures';
 
 const createTbtpState = (db: MockDb) => {
   const classes = scenarioRecords(db, demoTbtpClasses, hostileTbtpClasses);
@@ -100,7 +101,7 @@ function summaryOf(db: MockDb, state: TbtpState, item: MockTbtpClass, username: 
   return {
     tbtpId: item.tbtpId,
     name: item.name,
-    cover: item.cover,
+    cover: tenantPicture(db, item.cover),
     organiser: item.organiser,
     orgId: item.orgId,
     startDate: item.startDate,
