@@ -32,6 +32,8 @@ export { collectedCourseIds, courseSummaryFor, creditedHoursDetailOf, creditedHo
 export { mockClock, defaultMockNow, type MockClock } from './core/clock';
 export { personalCourses, personalCourseCategories } from './fixtures/personal/courses';
 export { demoSubjectJoins } from './fixtures/personal/studyCentre';
+export { yearSummaryOf } from './handlers/personal/hours';
+export { classStandingOf, type ClassStanding } from './handlers/portal/classStanding';
 export { demoCertificates } from './fixtures/personal/certificates';
 export { demoExamPapers, hostileExamPapers, type ExamPaperFixture } from './fixtures/personal/examPapers';
 export { demoSurveys, hostileSurveys } from './fixtures/personal/surveys';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpClassPaths } from '@study-portal/api';
-import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
+import { classStandingOf, contractHttp, demoTbtpClasses, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -17,7 +17,7 @@ function ClassAt({ path }: { path: string }) {
 const meta = {
   title: 'Screens/Classes/ProjectDetail',
   component: ClassAt,
-  // tbtp-04: the learner is enrolled, 80 % done.
+  // tbtp-04: the learner is enrolled and has finished some of its courses.
   args: { path: '/projectDetail?id=tbtp-04' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
@@ -32,8 +32,10 @@ export const EnrolledMember: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '教育系统师德师风建设专题班', level: 1 })).toBeVisible();
     await expect(canvas.getByText('您已报名本班，请按时完成学习任务。')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: '我的学习进度' })).toHaveAttribute('aria-valuenow', '80');
-    await expect(canvas.getByText('6 学时（必修 4，选修 2）')).toBeVisible();
+    const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-04')!;
+    const standing = classStandingOf(mockDb, item, 'learner');
+    await expect(canvas.getByRole('progressbar', { name: '我的学习进度' })).toHaveAttribute('aria-valuenow', String(standing.progress));
+    await expect(canvas.getByText(`${item.requiredHours} 学时（必修 ${item.compulsoryHours}，选修 ${item.electiveHours}）`)).toBeVisible();
     await expect(canvas.getByRole('img', { name: '教育系统师德师风建设专题班报名二维码' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: '班级课程' }));

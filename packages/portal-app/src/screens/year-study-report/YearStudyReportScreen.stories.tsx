@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { yearLearnSummaryPaths, yearStatisticsPaths } from '@study-portal/api';
-import { contractHttp, mockDb } from '@study-portal/api/mocks';
+import { contractHttp, mockDb, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { StudyCentreHarness } from '../personal-centre/testing/StudyCentreHarness';
@@ -32,7 +32,7 @@ export const Statement: Story = {
     await expect(canvas.getByRole('heading', { name: '2025年度学习报告', level: 1 })).toBeVisible();
     await expect(await canvas.findByText('张明')).toBeVisible();
     const hours = await canvas.findByRole('table', { name: '2025年度学时完成情况' });
-    await expect(within(hours).getByRole('row', { name: /总学时/ })).toHaveTextContent('总学时5051已达标');
+    await expect(within(hours).getByRole('row', { name: /总学时/ })).toHaveTextContent(`总学时50${yearSummaryOf(mockDb, 'learner', 2025).tbtpHourSum}已达标`);
     await expect(canvas.getByText('结论：已达到年度学习要求')).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '2025年度各月学时' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '课程明细' })).toBeNull();
@@ -44,7 +44,7 @@ export const ThisYearShort: Story = {
   args: { year: 2026 },
   play: async ({ canvas }) => {
     const hours = await canvas.findByRole('table', { name: '2026年度学时完成情况' });
-    await expect(within(hours).getByRole('row', { name: /必修学时/ })).toHaveTextContent('未达标（差 18 学时）');
+    await expect(within(hours).getByRole('row', { name: /必修学时/ })).toHaveTextContent(`未达标（差 ${Math.round((30 - yearSummaryOf(mockDb, 'learner', 2026).compulsoryHour) * 100) / 100} 学时）`);
     await expect(canvas.getByText('结论：未达到年度学习要求')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: '报告年度' }));
     await userEvent.click(await canvas.findByRole('option', { name: '2024年度' }));
@@ -76,7 +76,7 @@ export const CompulsoryAndElectiveTenant: Story = {
   },
   play: async ({ canvas }) => {
     const hours = await canvas.findByRole('table', { name: '2025年度学时完成情况' });
-    await expect(within(hours).getByRole('row', { name: /选修学时/ })).toHaveTextContent('选修学时2020.5已达标');
+    await expect(within(hours).getByRole('row', { name: /选修学时/ })).toHaveTextContent(`选修学时20${yearSummaryOf(mockDb, 'learner', 2025).optionalHour}已达标`);
     await expect(within(hours).queryByRole('row', { name: /总学时/ })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { certificatePaths } from '@study-portal/api';
-import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
+import { contractHttp, demoTbtpClasses, mockDb, ok, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -29,7 +29,7 @@ export const CreateAndView: Story = {
     const dialog = await screen.findByRole('dialog', { name: '2025年度干部网络学习合格证书' });
     await expect(await screen.findByText('已生成2025年度学院证书')).toBeVisible();
     const drawing = within(dialog).getByRole('img', { name: '2025年度干部网络学习合格证书' });
-    await expect(drawing).toHaveAccessibleDescription(/张明同志：在示例省干部网络学院2025年度干部网络学习中，累计完成 51 学时/);
+    await expect(drawing).toHaveAccessibleDescription(new RegExp(`张明同志：在示例省干部网络学院2025年度干部网络学习中，累计完成 ${yearSummaryOf(mockDb, 'learner', 2025).tbtpHourSum} 学时`));
     await expect(within(dialog).getByRole('button', { name: '打印证书' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await expect(await within(table).findByRole('row', { name: /2025年度干部网络学习合格证书/ })).toBeVisible();
@@ -50,10 +50,12 @@ export const CreateRefused: Story = {
 
 export const ViewClassCertificate: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '查看数字政府建设专题研修班结业证书' }, firstLoad));
-    const dialog = await screen.findByRole('dialog', { name: '数字政府建设专题研修班结业证书' });
+    // The class the learner finished: its certificate carries the class's own name and hours.
+    const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-05')!;
+    await userEvent.click(await canvas.findByRole('button', { name: `查看${item.name}结业证书` }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: `${item.name}结业证书` });
     await expect(within(dialog).getByText('2025-GB-000109')).toBeVisible();
-    await expect(within(dialog).getByRole('img')).toHaveAccessibleDescription(/参加“数字政府建设专题研修班”学习，完成规定学时 12 学时/);
+    await expect(within(dialog).getByRole('img')).toHaveAccessibleDescription(new RegExp(`参加“${item.name}”学习，完成规定学时 ${item.requiredHours} 学时`));
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
   },

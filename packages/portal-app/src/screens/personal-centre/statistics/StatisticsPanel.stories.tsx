@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { yearStatisticsPaths } from '@study-portal/api';
-import { contractHttp, mockDb } from '@study-portal/api/mocks';
+import { contractHttp, mockDb, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { CentreAt } from '../testing/CentreAt';
@@ -28,7 +28,8 @@ export const YearByYear: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: '统计年度' }));
     await userEvent.click(await canvas.findByRole('option', { name: '2025年度' }));
     await expect(await canvas.findByRole('heading', { name: '2025年度学时完成情况' })).toBeVisible();
-    await expect(await canvas.findByText(/^2025年度累计 51 学时，其中必修 30\.5、选修 20\.5；/)).toBeVisible();
+    const year = yearSummaryOf(mockDb, 'learner', 2025);
+    await expect(await canvas.findByText(new RegExp(`^2025年度累计 ${year.tbtpHourSum} 学时，其中必修 ${year.compulsoryHour}、选修 ${year.optionalHour}；`))).toBeVisible();
     await expect(canvas.getByRole('link', { name: '2025年度学习报告' })).toHaveAttribute('href', '/personalYearStuday?year=2025');
   },
 };
