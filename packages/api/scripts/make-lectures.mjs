@@ -65,7 +65,7 @@ function titleSlide(lecture) {
     `<rect x="80" y="120" width="64" height="6" fill="#f3d58a"/>`,
     textLine(80, 100, 26, '#f3d58a', lecture.subtitle),
     ...titleLines.map((line, index) => textLine(80, top + index * 68, 52, '#fff', line, ' font-weight="bold"')),
-    textLine(80, height - 86, 26, '#fff', `${script.academy}　${script.series}`),
+    textLine(80, height - 86, 26, '#fff', `${script.academy}\u3000${script.series}`),
     textLine(80, height - 46, 20, '#fff', '本课件由脚本生成，语音为合成朗读', ' opacity="0.8"'),
   ];
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { creditedHoursOf, studyRecordsOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchCourseDetail } from './course';
@@ -6,6 +7,9 @@ import { endStudy, recordArticleReading, reportStudyProgress, startStudy, studyE
 
 /** Hours are credited to the year of completion, so the clock is fixed (Date only: msw keeps real timers). */
 const thisYear = 2026;
+
+/** c15 plays the digital-government lecture, a 微课 worth 0.1 学时. */
+const end = demoLectures.digital.seconds;
 
 describe('course study contract', () => {
   const backend = useContractBackend();
@@ -21,7 +25,7 @@ describe('course study contract', () => {
   it('resumes an unfinished course where the learner stopped', async () => {
     backend.signInAs('learner');
     const started = await startStudy(backend.clients.pc, { courseId: 'c15' });
-    expect(started).toMatchObject({ studyTimes: 18, furthest: 25, completed: false, durationSeconds: 40 });
+    expect(started).toMatchObject({ studyTimes: 18, furthest: 25, completed: false, durationSeconds: end });
     expect(started.recordId).not.toBe('');
   });
 
@@ -29,21 +33,21 @@ describe('course study contract', () => {
     backend.signInAs('learner');
     const hoursBefore = creditedHoursOf(backend.db, 'learner', thisYear);
     const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c15' });
-    expect(hoursBefore).toBe(2);
+    expect(hoursBefore).toBe(0.1);
     expect(await reportStudyProgress(backend.clients.pc, { recordId, position: 30 })).toMatchObject({ furthest: 30, completed: false });
-    const last = await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-    expect(last).toMatchObject({ furthest: 40, completed: true, creditedHours: 2 });
-    const ended = await endStudy(backend.clients.pc, { recordId, position: 40 });
-    expect(ended).toEqual({ completed: true, creditedHour: 2, studyStatus: '2', hasInClassTest: true, assessementId: 'exam-c15' });
+    const last = await reportStudyProgress(backend.clients.pc, { recordId, position: end });
+    expect(last).toMatchObject({ furthest: end, completed: true, creditedHours: 0.1 });
+    const ended = await endStudy(backend.clients.pc, { recordId, position: end });
+    expect(ended).toEqual({ completed: true, creditedHour: 0.1, studyStatus: '2', hasInClassTest: true, assessementId: 'exam-c15' });
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c15')?.completedAt).toBe('2026-09-01 10:00:00');
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 2);
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(0.2);
     expect(await fetchCourseDetail(backend.clients.pc, { id: 'c15' })).toMatchObject({ studyStatus: '2', showStatusMsg: '已完成', studyTimes: 0 });
 
     // Watching again credits nothing more.
     const again = await startStudy(backend.clients.pc, { courseId: 'c15' });
     expect(again).toMatchObject({ studyTimes: 0, completed: true });
-    expect(await endStudy(backend.clients.pc, { recordId: again.recordId, position: 40 })).toMatchObject({ completed: true, creditedHour: 0 });
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 2);
+    expect(await endStudy(backend.clients.pc, { recordId: again.recordId, position: end })).toMatchObject({ completed: true, creditedHour: 0 });
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(0.2);
   });
 
   it('saves the position on end without completing an unfinished course', async () => {
@@ -93,9 +97,9 @@ describe('course study contract', () => {
       creditedHour: 0,
       studyStatus: '1',
     });
-    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: 0.5, studyStatus: '2' });
+    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: 0.1, studyStatus: '2' });
     expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 30 })).toMatchObject({ completed: true, creditedHour: 0 });
-    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 0.5);
+    expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + 0.1);
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c04')?.completed).toBe(true);
   });
 
@@ -105,8 +109,8 @@ describe('course study contract', () => {
   });
 
   it('keeps per-learner yearly totals from the seeded history', () => {
-    expect(creditedHoursOf(backend.db, 'learner', 2025)).toBe(2);
-    expect(creditedHoursOf(backend.db, 'learner', 2026)).toBe(2);
+    expect(creditedHoursOf(backend.db, 'learner', 2025)).toBe(0.1);
+    expect(creditedHoursOf(backend.db, 'learner', 2026)).toBe(0.1);
     expect(creditedHoursOf(backend.db, 'newcomer', 2025)).toBe(0);
   });
 });

@@ -57,18 +57,18 @@ describe('certificate contract', () => {
     try {
       backend.signInAs('learner');
       const finishVideo = async (courseId: string) => {
-        const { recordId } = await startStudy(backend.clients.pc, { courseId });
-        await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-        await endStudy(backend.clients.pc, { recordId, position: 40 });
+        const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId });
+        await reportStudyProgress(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+        await endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
       };
       vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
       await finishVideo('c02');
       await expect(createCollegeCertificate(backend.clients.pc, { year: 2026 })).rejects.toMatchObject({
-        serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 19.5/50，必修学时 13/30）',
+        serverMessage: '2026年度学时未达到要求，暂不能生成证书（总学时 18.6/50，必修学时 12.1/30）',
       });
       vi.setSystemTime(new Date(2025, 10, 20, 21, 0, 0));
       await finishVideo('c15');
-      expect(await createCollegeCertificate(backend.clients.pc, { year: 2025 })).toMatchObject({ year: 2025, hours: 53 });
+      expect(await createCollegeCertificate(backend.clients.pc, { year: 2025 })).toMatchObject({ year: 2025, hours: 51.1 });
     } finally {
       vi.useRealTimers();
     }

@@ -30,7 +30,7 @@ describe('study analysis contract', () => {
     expect(rows.reduce((sum, row) => sum + row.courseCount, 0)).toBe(all.total);
     expect(rows.map((row) => row.categoryId)).toEqual(['cat-theory-xi', 'cat-theory-history', 'cat-ability-digital', 'cat-literacy-health']);
     const xi = rows.find((row) => row.categoryName === '习近平新时代中国特色社会主义思想');
-    expect(xi).toMatchObject({ categoryId: 'cat-theory-xi', courseCount: 2, finishedCount: 1, creditHour: 2 });
+    expect(xi).toMatchObject({ categoryId: 'cat-theory-xi', courseCount: 2, finishedCount: 1, creditHour: 0.1 });
 
     const page = await fetchCourseListByCategory(backend.clients.pc, { categoryId: 'cat-theory-xi', page: 1, pageSize: 10 });
     expect(page.items.map((item) => item.id)).toEqual(['c04', 'c01']);
@@ -42,11 +42,11 @@ describe('study analysis contract', () => {
 
   it('counts a course finished in the player under its category', async () => {
     backend.signInAs('learner');
-    const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c16' });
-    await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-    await endStudy(backend.clients.pc, { recordId, position: 40 });
+    const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId: 'c16' });
+    await reportStudyProgress(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+    await endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
     const digital = (await fetchCourseCategoryStatistics(backend.clients.pc)).find((row) => row.categoryId === 'cat-ability-digital');
-    expect(digital).toMatchObject({ categoryName: '数字政府', courseCount: 2, finishedCount: 1, creditHour: 1.5 });
+    expect(digital).toMatchObject({ categoryName: '数字政府', courseCount: 2, finishedCount: 1, creditHour: 0.1 });
   });
 
   it('refuses a category list without a category', async () => {

@@ -75,11 +75,11 @@ describe('year statistics contract', () => {
       vi.useRealTimers();
     });
 
-    /** Plays a video course to its end (40 s) through the study calls. */
+    /** Plays a video course to its end through the study calls. */
     const finishVideo = async (courseId: string) => {
-      const { recordId } = await startStudy(backend.clients.pc, { courseId });
-      await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-      await endStudy(backend.clients.pc, { recordId, position: 40 });
+      const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId });
+      await reportStudyProgress(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
+      await endStudy(backend.clients.pc, { recordId, position: durationSeconds ?? 0 });
       return recordId;
     };
 
@@ -88,34 +88,34 @@ describe('year statistics contract', () => {
       vi.setSystemTime(new Date(2026, 8, 1, 10, 0, 0));
       backend.signInAs('learner');
       // The course area's seeded 2026 credit (c06) is already part of the fixture's 18.5 hours.
-      expect(creditedHoursDetailOf(backend.db, 'learner', 2026).total).toBe(2);
+      expect(creditedHoursDetailOf(backend.db, 'learner', 2026).total).toBe(0.1);
       expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 18.5, compulsoryHour: 12, optionalHour: 6.5 });
       const coursesBefore = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
 
-      // c02 is compulsory (1 hour); ending the same record again is refused, a second play credits nothing.
+      // c02 is compulsory (a 微课, 0.1 学时); ending the same record again is refused, a second play credits nothing.
       const recordId = await finishVideo('c02');
-      await expect(endStudy(backend.clients.pc, { recordId, position: 40 })).rejects.toMatchObject({ serverMessage: '学习记录不存在或已结束' });
+      await expect(endStudy(backend.clients.pc, { recordId, position: 0 })).rejects.toMatchObject({ serverMessage: '学习记录不存在或已结束' });
       await finishVideo('c02');
-      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 19.5, compulsoryHour: 13, optionalHour: 6.5 });
+      expect(await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).toMatchObject({ tbtpHourSum: 18.6, compulsoryHour: 12.1, optionalHour: 6.5 });
 
-      // c15 is elective (2 hours).
+      // c15 is elective (0.1 学时).
       await finishVideo('c15');
       const year = await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 });
-      expect(year).toMatchObject({ tbtpHourSum: 21.5, compulsoryHour: 13, optionalHour: 8.5 });
+      expect(year).toMatchObject({ tbtpHourSum: 18.7, compulsoryHour: 12.1, optionalHour: 6.6 });
 
       const months = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2026 });
-      expect(months[8]).toEqual({ month: 9, hours: 3, compulsoryHour: 1, optionalHour: 2 });
+      expect(months[8]).toEqual({ month: 9, hours: 0.2, compulsoryHour: 0.1, optionalHour: 0.1 });
       expect(months.reduce((sum, month) => sum + month.hours, 0)).toBe(year.tbtpHourSum);
       expect(months.reduce((sum, month) => sum + month.compulsoryHour, 0)).toBe(year.compulsoryHour);
 
       const courses = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
       expect(courses.finishedCourseCount).toBe(coursesBefore.finishedCourseCount + 2);
       expect(courses.videoCourseCount).toBe(coursesBefore.videoCourseCount + 2);
-      expect(courses.studyMinutes).toBe(Math.round(21.5 * 45));
+      expect(courses.studyMinutes).toBe(Math.round(18.7 * 45));
 
       const total = await fetchTotalStatistics(backend.clients.pc);
-      expect(total.hourSum).toBe(56 + 56.5 + 51 + 21.5);
-      expect(total.years.find((item) => item.year === 2026)?.hourSum).toBe(21.5);
+      expect(total.hourSum).toBe(182.2);
+      expect(total.years.find((item) => item.year === 2026)?.hourSum).toBe(18.7);
       // Other years and other learners are untouched.
       expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).tbtpHourSum).toBe(51);
       backend.signInAs('admin');
@@ -129,8 +129,8 @@ describe('year statistics contract', () => {
       const before = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
       await finishVideo('c26');
       const after = await fetchYearHourTotalStatistics(backend.clients.pc, { year: 2025 });
-      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).optionalHour).toBe(20.5 + 1.5);
-      expect(after[11]?.optionalHour).toBe((before[11]?.optionalHour ?? NaN) + 1.5);
+      expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 })).optionalHour).toBe(20.6);
+      expect(after[11]?.optionalHour).toBeCloseTo((before[11]?.optionalHour ?? NaN) + 0.1, 9);
       expect(after.slice(0, 11)).toEqual(before.slice(0, 11));
       expect((await fetchYearTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpHourSum).toBe(18.5);
 
