@@ -64,7 +64,7 @@ export const ReadingElderMode: Story = { ...ReadingBlueTheme, globals: { elder: 
 
 export const ReadingCompletes: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.5, studyStatus: '2' })));
+    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.1, studyStatus: '2' })));
   },
   play: async ({ canvas }) => {
     const record = await canvas.findByRole('region', { name: '阅读记录' });
