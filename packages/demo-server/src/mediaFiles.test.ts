@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMediaDir, parseRange } from './mediaFiles';
 import { startTestServer, type TestServer } from './testing';
 
-const lesson = readFileSync(join(apiMediaDir(), 'lesson.webm'));
+const lesson = readFileSync(join(apiMediaDir(), 'lecture-digital.webm'));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('/demo-media/', () => {
   });
 
   it('serves the lesson video whole, as video/webm, saying it takes ranges', async () => {
-    const reply = await server.fetch('/demo-media/lesson.webm');
+    const reply = await server.fetch('/demo-media/lecture-digital.webm');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('video/webm');
     expect(reply.headers.get('accept-ranges')).toBe('bytes');
@@ -57,29 +57,29 @@ describe('/demo-media/', () => {
   });
 
   it('answers a range with 206 Partial Content and exactly those bytes, so the video can seek', async () => {
-    const reply = await server.fetch('/demo-media/lesson.webm', { headers: { Range: 'bytes=1000-1999' } });
+    const reply = await server.fetch('/demo-media/lecture-digital.webm', { headers: { Range: 'bytes=1000-1999' } });
     expect(reply.status).toBe(206);
     expect(reply.headers.get('content-range')).toBe(`bytes 1000-1999/${lesson.length}`);
     expect(reply.headers.get('content-length')).toBe('1000');
     expect((await bytesOf(reply)).equals(lesson.subarray(1000, 2000))).toBe(true);
 
-    const tail = await server.fetch('/demo-media/lesson.webm', { headers: { Range: 'bytes=-100' } });
+    const tail = await server.fetch('/demo-media/lecture-digital.webm', { headers: { Range: 'bytes=-100' } });
     expect(tail.headers.get('content-range')).toBe(`bytes ${lesson.length - 100}-${lesson.length - 1}/${lesson.length}`);
     expect((await bytesOf(tail)).equals(lesson.subarray(lesson.length - 100))).toBe(true);
 
-    const open = await server.fetch('/demo-media/lesson.webm', { headers: { Range: `bytes=${lesson.length - 10}-` } });
+    const open = await server.fetch('/demo-media/lecture-digital.webm', { headers: { Range: `bytes=${lesson.length - 10}-` } });
     expect(open.status).toBe(206);
     expect((await bytesOf(open)).length).toBe(10);
   });
 
   it('answers 416 to a range beyond the end', async () => {
-    const reply = await server.fetch('/demo-media/lesson.webm', { headers: { Range: `bytes=${lesson.length}-` } });
+    const reply = await server.fetch('/demo-media/lecture-digital.webm', { headers: { Range: `bytes=${lesson.length}-` } });
     expect(reply.status).toBe(416);
     expect(reply.headers.get('content-range')).toBe(`bytes */${lesson.length}`);
   });
 
   it('answers HEAD with the headers only', async () => {
-    const reply = await server.fetch('/demo-media/lesson.webm', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    const reply = await server.fetch('/demo-media/lecture-digital.webm', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
     expect(reply.status).toBe(206);
     expect(reply.headers.get('content-length')).toBe('10');
     expect((await bytesOf(reply)).length).toBe(0);
@@ -89,7 +89,7 @@ describe('/demo-media/', () => {
     expect((await server.fetch('/demo-media/README.md')).status).toBe(404);
     expect((await server.fetch('/demo-media/missing.webm')).status).toBe(404);
     expect((await server.fetch('/demo-media/..%2F..%2F..%2Fpackage.json')).status).toBe(404);
-    expect((await server.fetch('/demo-media/%2e%2e/media/lesson.webm')).status).toBe(404);
-    expect((await server.fetch('/demo-media/lesson.webm', { method: 'POST' })).status).toBe(405);
+    expect((await server.fetch('/demo-media/%2e%2e/media/lecture-digital.webm')).status).toBe(404);
+    expect((await server.fetch('/demo-media/lecture-digital.webm', { method: 'POST' })).status).toBe(405);
   });
 });

@@ -52,7 +52,7 @@ export {
   type MockTbtpClass,
   type MockTbtpEnrolment,
 } from './fixtures/portal/tbtp';
-export { demoLives, demoReplayUrl, type MockLive } from './fixtures/portal/lives';
+export { demoLives, type MockLive } from './fixtures/portal/lives';
 export { demoBooks, demoEducationBases, demoPortalStatistics, demoRanking, hostileBooks } from './fixtures/portal/library';
 export { demoSuggestions } from './fixtures/portal/suggestions';
 export { demoLearningBranches, demoLearningPioneers } from './fixtures/portal/honour';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { useContractBackend } from '../../testing/contractServer';
 import {
   courseCategoryRootNames,
@@ -76,8 +77,8 @@ describe('course contract', () => {
     expect(course).toMatchObject({
       name: '数字政府建设实务',
       resourceType: 'VIDEO',
-      resourcePath: '/demo-media/lesson.webm',
-      durationSeconds: 40,
+      resourcePath: demoLectures.digital.path,
+      durationSeconds: demoLectures.digital.seconds,
       studyTimes: 18,
       furthest: 25,
       studyStatus: '1',

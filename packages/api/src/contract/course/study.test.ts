@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClock } from '../../mocks/core/clock';
 import { demoCourses } from '../../mocks/fixtures/course/courses';
+import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { creditedHoursOf, studyRecordsOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchCourseDetail } from './course';
@@ -9,6 +10,9 @@ import { endStudy, recordArticleReading, reportStudyProgress, startStudy, studyE
 /** Hours are credited to the year of completion on the fake's clock, set here to an autumn day. */
 const thisYear = 2026;
 const courseHours = (id: string) => demoCourses.find((course) => course.id === id)!.creditHour;
+
+/** c15 plays the digital-government lecture, a 微课 worth 0.1 学时. */
+const end = demoLectures.digital.seconds;
 
 describe('course study contract', () => {
   const backend = useContractBackend();
@@ -20,7 +24,7 @@ describe('course study contract', () => {
   it('resumes an unfinished course where the learner stopped', async () => {
     backend.signInAs('learner');
     const started = await startStudy(backend.clients.pc, { courseId: 'c15' });
-    expect(started).toMatchObject({ studyTimes: 18, furthest: 25, completed: false, durationSeconds: 40 });
+    expect(started).toMatchObject({ studyTimes: 18, furthest: 25, completed: false, durationSeconds: end });
     expect(started.recordId).not.toBe('');
   });
 
@@ -29,9 +33,9 @@ describe('course study contract', () => {
     const hoursBefore = creditedHoursOf(backend.db, 'learner', thisYear);
     const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c15' });
     expect(await reportStudyProgress(backend.clients.pc, { recordId, position: 30 })).toMatchObject({ furthest: 30, completed: false });
-    const last = await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-    expect(last).toMatchObject({ furthest: 40, completed: true, creditedHours: courseHours('c15') });
-    const ended = await endStudy(backend.clients.pc, { recordId, position: 40 });
+    const last = await reportStudyProgress(backend.clients.pc, { recordId, position: end });
+    expect(last).toMatchObject({ furthest: end, completed: true, creditedHours: courseHours('c15') });
+    const ended = await endStudy(backend.clients.pc, { recordId, position: end });
     expect(ended).toEqual({ completed: true, creditedHour: courseHours('c15'), studyStatus: '2', hasInClassTest: true, assessementId: 'exam-c15' });
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c15')?.completedAt).toBe('2026-09-01 10:00:00');
     expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c15'));
@@ -40,7 +44,7 @@ describe('course study contract', () => {
     // Watching again credits nothing more.
     const again = await startStudy(backend.clients.pc, { courseId: 'c15' });
     expect(again).toMatchObject({ studyTimes: 0, completed: true });
-    expect(await endStudy(backend.clients.pc, { recordId: again.recordId, position: 40 })).toMatchObject({ completed: true, creditedHour: 0 });
+    expect(await endStudy(backend.clients.pc, { recordId: again.recordId, position: end })).toMatchObject({ completed: true, creditedHour: 0 });
     expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c15'));
   });
 

@@ -23,7 +23,7 @@ describe('subject contract', () => {
 
   it('returns a subject page with its hours and, signed in, the learner progress', async () => {
     const anonymous = await fetchSubjectDetail(backend.clients.pc, { id: 's1' });
-    expect(anonymous).toMatchObject({ totalHours: 7, completedCourseCount: 0, organiser: '中共示例省委组织部' });
+    expect(anonymous).toMatchObject({ totalHours: 0.5, completedCourseCount: 0, organiser: '中共示例省委组织部' });
     expect(anonymous.introduction).toContain('<p>');
     backend.signInAs('learner');
     expect((await fetchSubjectDetail(backend.clients.pc, { id: 's1' })).completedCourseCount).toBe(1);

@@ -83,7 +83,7 @@ describe('study centre contract', () => {
     expect(finished.items.every((item) => item.studyStatus === '2' && item.showStatusMsg === '已完成' && item.progress === 100 && item.finishTime)).toBe(true);
     expect(studying.items.map((item) => item.id)).toEqual(['c27', 'c15', 'c04']);
     expect(studying.items.every((item) => item.showStatusMsg === '学习中' && item.progress < 100 && !item.finishTime)).toBe(true);
-    expect(studying.items.map((item) => item.progress)).toEqual([20, 63, 33]);
+    expect(studying.items.map((item) => item.progress)).toEqual([4, 14, 33]);
     expect(all.items.find((item) => item.id === 'c15')).toMatchObject({ name: '数字政府建设实务', categoryId: 'cat-ability-digital', categoryName: '数字政府' });
     for (const item of all.items) {
       expect(await fetchCourseDetail(backend.clients.pc, { id: item.id })).toMatchObject({ studyStatus: item.studyStatus, showStatusMsg: item.showStatusMsg });
@@ -92,13 +92,14 @@ describe('study centre contract', () => {
 
   it('shows a course finished through the player under finished, and one only opened as not started', async () => {
     backend.signInAs('learner');
-    const { recordId } = await startStudy(backend.clients.pc, { courseId: 'c02' });
-    await reportStudyProgress(backend.clients.pc, { recordId, position: 20 });
+    const { recordId, durationSeconds } = await startStudy(backend.clients.pc, { courseId: 'c02' });
+    const end = durationSeconds ?? 0;
+    await reportStudyProgress(backend.clients.pc, { recordId, position: end / 2 });
     const studying = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'studying' });
     expect(studying.items[0]).toMatchObject({ id: 'c02', studyStatus: '1', progress: 50, lastStudyTime: demoNow });
 
-    await reportStudyProgress(backend.clients.pc, { recordId, position: 40 });
-    await endStudy(backend.clients.pc, { recordId, position: 40 });
+    await reportStudyProgress(backend.clients.pc, { recordId, position: end });
+    await endStudy(backend.clients.pc, { recordId, position: end });
     const finished = await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 50, status: 'finished' });
     expect(finished.total).toBe(10);
     expect(finished.items[0]).toMatchObject({ id: 'c02', studyStatus: '2', showStatusMsg: '已完成', progress: 100, finishTime: demoNow });

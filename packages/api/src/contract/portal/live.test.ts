@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, initLive } from './live';
 
@@ -34,8 +35,8 @@ describe('live contract (client B)', () => {
 
   it('plays the recording of an ended stream and refuses one still to come', async () => {
     const replay = await fetchLiveReplay(live, { id: 'live-06' });
-    expect(replay.url).toBe('/demo-media/lesson.webm');
-    expect(replay.duration).toBe(40);
+    expect(replay.url).toBe(demoLectures.theory.path);
+    expect(replay.duration).toBe(demoLectures.theory.seconds);
     await expect(fetchLiveReplay(live, { id: 'live-03' })).rejects.toMatchObject({ message: '直播尚未结束，暂无回放' });
     await expect(fetchLiveReplay(live, { id: 'live-08' })).rejects.toMatchObject({ message: '该直播暂无回放' });
   });

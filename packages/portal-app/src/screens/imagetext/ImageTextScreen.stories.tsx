@@ -39,7 +39,7 @@ export const Reading: Story = {
     await expect(canvas.getByText('中国式现代化是人口规模巨大的现代化、全体人民共同富裕的现代化。')).toBeVisible();
     const record = canvas.getByRole('region', { name: '阅读记录' });
     await expect(await within(record).findByText('10 / 30 秒')).toBeVisible();
-    await expect(record).toHaveTextContent('0 / 0.5 学时');
+    await expect(record).toHaveTextContent('0 / 0.1 学时');
     // The learner switches away and back: the time read so far (a second or more) is recorded.
     await waitFor(
       () => {
@@ -64,13 +64,13 @@ export const ReadingElderMode: Story = { ...ReadingBlueTheme, globals: { elder: 
 
 export const ReadingCompletes: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.5, studyStatus: '2' })));
+    msw.use(contractHttp.post(courseStudyPaths.articleRead, () => ok({ readSeconds: 30, requiredSeconds: 30, completed: true, creditedHour: 0.1, studyStatus: '2' })));
   },
   play: async ({ canvas }) => {
     const record = await canvas.findByRole('region', { name: '阅读记录' });
-    await expect(await within(record).findByText('本课程已学完，本次获得 0.5 学时。')).toBeVisible();
+    await expect(await within(record).findByText('本课程已学完，本次获得 0.1 学时。')).toBeVisible();
     await expect(within(record).getByText('已完成')).toBeVisible();
-    await expect(record).toHaveTextContent('0.5 / 0.5 学时');
+    await expect(record).toHaveTextContent('0.1 / 0.1 学时');
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { livePaths } from '@study-portal/api';
-import { contractHttp } from '@study-portal/api/mocks';
+import { contractHttp, demoLectures } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { StoryRoutes } from '../../topics/common/StoryRoutes';
-import { LiveReplayScreen } from './LiveReplayScreen';
+import { LiveReplayScreen, replayLength } from './LiveReplayScreen';
 
 function LiveReplayAt({ path }: { path: string }) {
   return (
@@ -38,7 +38,8 @@ export const Replay: Story = {
   play: async (context) => {
     await showsReplay(context);
     const { canvas } = context;
-    await expect(await canvas.findByText('00:40')).toBeVisible();
+    // live-06's recording is the theory lecture.
+    await expect(await canvas.findByText(replayLength(demoLectures.theory.seconds)!)).toBeVisible();
     await expect(await canvas.findByText('解读政府工作报告和两会精神，帮助干部把握年度工作重点。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: '2026年全国两会精神解读' }));
     await expect(await canvas.findByText('已打开 /liveDetail?id=live-06')).toBeVisible();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { coursePaths, courseStudyPaths } from '@study-portal/api';
-import { contractHttp, mockDb, refuse } from '@study-portal/api/mocks';
+import { contractHttp, demoLectures, mockDb, refuse } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { oneVideoMessage, playbackChannelName } from '../../study/playbackLock';
 import { fireEndedAt, firePlay, hidePage, showPage } from '../../study/storyEvents';
+import { formatClock } from '../../study/studyFormat';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { SubcourseScreen } from './SubcourseScreen';
@@ -20,7 +21,8 @@ function StudyAt({ path }: { path: string }) {
 const meta = {
   title: 'Screens/Study/Subcourse',
   component: StudyAt,
-  // c15: the learner stopped at 0:18, has watched to 0:25 of 0:40, and the course has a test.
+  // c15: the learner stopped at 0:18 of the digital-government lecture, has watched to 0:25,
+  // and the course, a 0.1-学时 微课, has a test.
   args: { path: '/subcourse?id=c15' },
   parameters: { layout: 'padded' },
   // Each story starts from the fixtures: an earlier story may have completed the course.
@@ -33,15 +35,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const courseName = '数字政府建设实务';
+const lectureSeconds = demoLectures.digital.seconds;
 
 export const ResumesWhereTheLearnerStopped: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
     const record = canvas.getByRole('region', { name: '学习记录' });
     await expect(within(record).getByText('学习中')).toBeVisible();
-    await expect(within(record).getByText('0:25 / 0:40')).toBeVisible();
+    await expect(within(record).getByText(`0:25 / ${formatClock(lectureSeconds)}`)).toBeVisible();
     await expect(within(record).getByText('未参加')).toBeVisible();
-    await expect(record).toHaveTextContent('0 / 2 学时');
+    await expect(record).toHaveTextContent('0 / 0.1 学时');
     // Where it resumes (0:18) is the e2e suite's to prove: it plays the real video.
     const video = canvas.getByLabelText<HTMLVideoElement>(courseName);
 
@@ -62,9 +65,9 @@ export const FinishedWithTestOffered: Story = {
     const record = canvas.getByRole('region', { name: '学习记录' });
     firePlay(video);
     await within(record).findByText('正在记录学习进度');
-    fireEndedAt(video, 40);
-    await expect(await within(record).findByText('本课程已学完，本次获得 2 学时。')).toBeVisible();
-    await expect(record).toHaveTextContent('2 / 2 学时');
+    fireEndedAt(video, lectureSeconds);
+    await expect(await within(record).findByText('本课程已学完，本次获得 0.1 学时。')).toBeVisible();
+    await expect(record).toHaveTextContent('0.1 / 0.1 学时');
     await expect(within(record).getByText('已完成')).toBeVisible();
     await expect(within(record).getByRole('link', { name: '参加随堂测试' })).toHaveAttribute('href', '/examManage/startExam?courseId=c15');
   },
@@ -120,7 +123,7 @@ export const CompletedBefore: Story = {
     const record = await canvas.findByRole('region', { name: '学习记录' });
     await expect(within(record).getByText('已完成')).toBeVisible();
     await expect(within(record).getByText('已通过')).toBeVisible();
-    await expect(record).toHaveTextContent('2 / 2 学时');
+    await expect(record).toHaveTextContent('0.1 / 0.1 学时');
     await expect(within(record).getByText('已完成学习，可自由拖动播放进度。')).toBeVisible();
     await expect(within(record).queryByRole('link', { name: '参加随堂测试' })).toBeNull();
   },

@@ -3,7 +3,7 @@ import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
 import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
-import { demoLives, demoReplayUrl, type MockLive } from '../../fixtures/portal/lives';
+import { demoLives, type MockLive } from '../../fixtures/portal/lives';
 import { learnerOf, pageB, textOf } from './support';
 import { tenantPicture } from '../../fixtures/pictures';
 
@@ -16,8 +16,13 @@ function listOrder(a: MockLive, b: MockLive): number {
   return a.status === 'upcoming' ? a.startTime.localeCompare(b.startTime) : b.startTime.localeCompare(a.startTime);
 }
 
+// The stand-in video is the fake's own business; only init and the replay hand out its address.
+const publicOf = ({ video: _video, ...live }: MockLive) => live;
 // Lists and online pages leave out the on-site fields.
-const onlineOf = ({ address: _address, contact: _contact, seats: _seats, agenda: _agenda, ...live }: MockLive) => live;
+const onlineOf = (live: MockLive) => {
+  const { address: _address, contact: _contact, seats: _seats, agenda: _agenda, ...online } = publicOf(live);
+  return online;
+};
 const summaryOf = (live: MockLive) => {
   const { intro: _intro, speakerProfile: _profile, ...summary } = onlineOf(live);
   return summary;
@@ -50,15 +55,15 @@ export const liveHandlers = (db: MockDb) => {
       const live = await find(request);
       if (!live) return refuse('该直播不存在');
       if (live.mode !== 'offline') return refuse('该直播不是线下活动');
-      return ok(pictured(live));
+      return ok(pictured(publicOf(live)));
     }),
 
     contractHttp.post(livePaths.replay, async ({ request }) => {
       const live = await find(request);
       if (!live) return refuse('该直播不存在');
       if (live.status !== 'ended') return refuse('直播尚未结束，暂无回放');
-      if (!live.replayAvailable) return refuse('该直播暂无回放');
-      return ok({ id: live.id, title: live.title, url: demoReplayUrl, duration: 40 });
+      if (!live.replayAvailable || !live.video) return refuse('该直播暂无回放');
+      return ok({ id: live.id, title: live.title, url: live.video.path, duration: live.video.seconds });
     }),
 
     contractHttp.post(livePaths.init, async ({ request }) => {
@@ -72,7 +77,7 @@ export const liveHandlers = (db: MockDb) => {
         liveId: live.id,
         status: live.status,
         startTime: live.startTime,
-        streamUrl: live.status === 'live' ? demoReplayUrl : null,
+        streamUrl: live.status === 'live' ? (live.video?.path ?? null) : null,
         nickname: who.user.name,
         chatEnabled: live.status === 'live',
         notice: '欢迎进入直播间，请文明发言，遵守学习纪律。',
