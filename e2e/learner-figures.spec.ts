@@ -1,0 +1,176 @@
+import { expect as baseExpect, portalHeaders, test, type Locator, type Page } from './fixtures';
+
+/**
+ * One set of numbers: every screen that shows the demo learner's figures (the year's hours,
+ * the months, classes, courses, topics, certificates) must tell the same story, because the
+ * fake backend derives them all from the same records. Figures are read off one screen and
+ * compared with another, so a screen or a reply that computes its own version fails here;
+ * only the requirement (50 in all, 30 compulsory, 20 elective) is the fixtures' own number.
+ */
+
+// Screens load their code on first use; on a busy machine that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// The fake backend's clock says 2026-03-16; the page's clock is set to the same day, so "this
+// year" on the page is the backend's year whatever the day the suite runs.
+const fixtureNow = new Date('2026-03-16T09:30:00+08:00');
+const year = 2026;
+const requirement = { total: 50, compulsory: 30, elective: 20 };
+
+test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
+  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
+  await page.clock.setFixedTime(fixtureNow);
+});
+
+/** Signs the learner in as the SSO site returns and opens `path`; later addresses keep the session. */
+async function openSignedIn(page: Page, path: string): Promise<string> {
+  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
+}
+
+/** Sums of tenths and halves, compared without float noise. */
+const hours = (value: number) => Math.round(value * 100) / 100;
+const total = (values: readonly number[]) => hours(values.reduce((sum, value) => sum + value, 0));
+
+/** The one number in a text such as `3 个`, `14`, `23.5 学时`. */
+function numberIn(text: string): number {
+  const found = /-?\d+(?:\.\d+)?/.exec(text);
+  if (!found) throw new Error(`no number in “${text}”`);
+  return Number(found[0]);
+}
+
+/** Both numbers of `3.5 / 6.5` or `已完成 1 / 4 门课程`. */
+function pairIn(text: string): [number, number] {
+  const found = /(-?\d+(?:\.\d+)?)\s*\/\s*(-?\d+(?:\.\d+)?)/.exec(text);
+  if (!found) throw new Error(`no “a / b” in “${text}”`);
+  return [Number(found[1]), Number(found[2])];
+}
+
+/** The text of each body row's cells. */
+const bodyCells = (table: Locator) =>
+  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell.textContent ?? '').trim())));
+
+/** A Table's rows once its data (not its loading placeholders) is in. */
+async function loadedRows(table: Locator): Promise<string[][]> {
+  await expect(table.locator('tr[data-row]').first()).toBeAttached();
+  return bodyCells(table);
+}
+
+/** The value of a term in a description list (figures, card facts). */
+const termValue = (scope: Locator, term: string) => scope.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+
+async function progressOf(bar: Locator): Promise<number> {
+  await expect(bar).toHaveAttribute('aria-valuenow', /\d/);
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+interface YearHours {
+  total: number;
+  compulsory: number;
+  required: number;
+  compulsoryRequired: number;
+  percent: number;
+}
+
+/** The study centre's rings for the year (the default rule: total and compulsory). */
+async function studyCentreHours(page: Page): Promise<YearHours> {
+  const ring = (label: string) => page.getByRole('img', { name: new RegExp(`^${year}年度${label}完成进度：`) });
+  const read = async (label: string) => {
+    await expect(ring(label)).toBeVisible();
+    const name = (await ring(label).getAttribute('aria-label')) ?? '';
+    const found = /：(\d+)%，已完成 ([\d.]+) 学时，要求 ([\d.]+) 学时$/.exec(name);
+    expect(found, `the ${label} ring's name: ${name}`).not.toBeNull();
+    return { percent: Number(found![1]), earned: Number(found![2]), required: Number(found![3]) };
+  };
+  const all = await read('总学时');
+  const compulsory = await read('必修学时');
+  return { total: all.earned, compulsory: compulsory.earned, required: all.required, compulsoryRequired: compulsory.required, percent: all.percent };
+}
+
+interface MonthRow {
+  compulsory: number;
+  elective: number;
+  sum: number;
+}
+
+/** The monthly chart's data table: 月份, 必修, 选修, 合计. */
+async function chartMonths(page: Page): Promise<MonthRow[]> {
+  const table = page.getByRole('table', { name: `${year}年度各月学时` });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  return (await bodyCells(table)).map(([, compulsory, elective, sum]) => ({ compulsory: Number(compulsory), elective: Number(elective), sum: Number(sum) }));
+}
+
+function expectMonthsAddUp(months: readonly MonthRow[], figures: { total: number; compulsory: number }, where: string) {
+  for (const [index, month] of months.entries()) expect(hours(month.compulsory + month.elective), `${where}: ${index + 1}月's total`).toBe(month.sum);
+  expect(total(months.map((month) => month.sum)), `${where}: the months add up to the year`).toBe(figures.total);
+  expect(total(months.map((month) => month.compulsory)), `${where}: the compulsory months add up`).toBe(figures.compulsory);
+}
+
+/** The floating toolbar's personal panel, opened. */
+async function toolbarHoursText(page: Page): Promise<Locator> {
+  const toolbar = page.getByRole('complementary', { name: '快捷工具' });
+  await toolbar.getByRole('button', { name: '已登录' }).click();
+  return toolbar.getByRole('region', { name: /^欢迎您，/ }).getByText(new RegExp(`^${year}年度学时：`));
+}
+
+test('the year’s hours and requirement are the same on every screen that shows them, and the months add up to the year', async ({ page }) => {
+  await openSignedIn(page, '/personalCenter');
+  const centre = await studyCentreHours(page);
+  expect(centre.required).toBe(requirement.total);
+  expect(centre.compulsoryRequired).toBe(requirement.compulsory);
+  const months = await chartMonths(page);
+  expectMonthsAddUp(months, centre, 'study centre');
+  const elective = total(months.map((month) => month.elective));
+  expect(hours(centre.compulsory + elective)).toBe(centre.total);
+  await expect(page.getByText(new RegExp(`^${year}年度累计 `))).toHaveText(new RegExp(`^${year}年度累计 ${centre.total} 学时，其中必修 ${centre.compulsory}、选修 ${elective}；`));
+
+  // The toolbar's panel, on the study centre and on the home page.
+  await expect(await toolbarHoursText(page)).toHaveText(`${year}年度学时：${centre.total}（其中必修 ${centre.compulsory}） 学时`);
+  await page.goto('/index');
+  await expect(await toolbarHoursText(page)).toHaveText(`${year}年度学时：${centre.total}（其中必修 ${centre.compulsory}） 学时`);
+
+  await page.goto('/home');
+  await expect(page.getByText(new RegExp(`^${year}年度学时：`))).toHaveText(`${year}年度学时：${centre.total}（其中必修 ${centre.compulsory}）`);
+
+  await page.goto('/intelligentGuidance');
+  const guidance = page.getByRole('region', { name: `${year}年度学习进度` });
+  await expect(guidance).toContainText(`您已获得 ${centre.total} 学时，年度要求 ${centre.required} 学时。`);
+  expect(await progressOf(guidance.getByRole('progressbar', { name: `${year}年度学时完成进度` }))).toBe(centre.percent);
+
+  // The annual statement: its table against the requirement, and its months.
+  await page.goto(`/personalYearStuday?year=${year}`);
+  const statement = page.getByRole('table', { name: `${year}年度学时完成情况` });
+  await expect(statement.getByRole('row', { name: /^总学时/ })).toHaveText(new RegExp(`^总学时${centre.required}${centre.total}`));
+  await expect(statement.getByRole('row', { name: /^必修学时/ })).toHaveText(new RegExp(`^必修学时${centre.compulsoryRequired}${centre.compulsory}`));
+  expect(await chartMonths(page)).toEqual(months);
+
+  // The learning file: the year among the years, and its months.
+  await page.goto(`/learningFile?year=${year}`);
+  const years = await loadedRows(page.getByRole('table', { name: '历年获得的学时' }));
+  expect(years.find(([label]) => label === `${year}年`)?.[1]).toBe(String(centre.total));
+  const fileMonths = await loadedRows(page.getByRole('table', { name: `${year}年度各月获得的学时` }));
+  expect(fileMonths.map(([, sum, compulsory, optional]) => ({ compulsory: Number(compulsory), elective: Number(optional), sum: Number(sum) }))).toEqual(months);
+  const allYears = total(years.map(([, sum]) => Number(sum)));
+  await expect(termValue(page.locator('dl[aria-label="累计学习情况"]'), '累计学时')).toHaveText(String(allYears));
+
+  // The learning archive: one row a year, against the requirement.
+  await page.goto('/learningFiles');
+  const archive = await loadedRows(page.getByRole('table', { name: '各年度学时与证书' }));
+  const archiveYear = archive.find(([label]) => label === `${year}年度`);
+  expect(archiveYear?.slice(1, 3)).toEqual([`${centre.total} / ${centre.required}`, `${centre.compulsory} / ${centre.compulsoryRequired}`]);
+  await expect(termValue(page.locator('section', { has: page.getByRole('heading', { name: '学习概况' }) }), '累计学时')).toHaveText(String(allYears));
+
+  // The study centre's statistics tab: the same year and the same all-time total.
+  await page.goto('/personalCenter?acativeId=9');
+  expect(await studyCentreHours(page)).toEqual(centre);
+  await expect(termValue(page.locator('section', { has: page.getByRole('heading', { name: '累计学习情况' }) }), '累计学时')).toHaveText(String(allYears));
+
+  // A tenant that counts compulsory and elective hours shows the elective figure against its own requirement.
+  expect((await page.request.post('/__demo/tenant', { data: { tenantId: '001.001.065' } })).ok()).toBe(true);
+  await page.goto('/personalCenter');
+  await expect(page.getByRole('img', { name: `${year}年度选修学时完成进度：${Math.round((elective / requirement.elective) * 100)}%，已完成 ${elective} 学时，要求 ${requirement.elective} 学时` })).toBeVisible();
+  await expect(await toolbarHoursText(page)).toHaveText(`${year}年度学时：必修 ${centre.compulsory}，选修 ${elective} 学时`);
+});
