@@ -174,3 +174,99 @@ test('the year’s hours and requirement are the same on every screen that shows
   await expect(page.getByRole('img', { name: `${year}年度选修学时完成进度：${Math.round((elective / requirement.elective) * 100)}%，已完成 ${elective} 学时，要求 ${requirement.elective} 学时` })).toBeVisible();
   await expect(await toolbarHoursText(page)).toHaveText(`${year}年度学时：必修 ${centre.compulsory}，选修 ${elective} 学时`);
 });
+
+interface ClassFigures {
+  name: string;
+  requiredHours: number;
+  progress: number;
+}
+
+/** Whether a period `2026-03-10 至 2026-06-10` has days in `inYear`. */
+function overlapsYear(period: string, inYear: number): boolean {
+  const [start, end] = period.split(' 至 ');
+  return Boolean(start && end && start <= `${inYear}-12-31` && end >= `${inYear}-01-01`);
+}
+
+test('classes: the study centre, the class list, each class page, 智能导学 and the annual statement agree', async ({ page }) => {
+  await openSignedIn(page, '/personalCenter?acativeId=2');
+  const figures = page.locator('section', { has: page.getByRole('heading', { name: '专题班概况' }) });
+  await expect(termValue(figures, '参加专题班')).toHaveText(/^\d+$/);
+  const count = numberIn(await termValue(figures, '参加专题班').innerText());
+  const ongoing = numberIn(await termValue(figures, '进行中').innerText());
+  const graduated = numberIn(await termValue(figures, '已结业').innerText());
+  const classHours = numberIn(await termValue(figures, '专题班学时').innerText());
+  const cards = page.getByRole('list', { name: '我的专题班' }).getByRole('listitem');
+  await expect(cards).toHaveCount(count);
+  const centreClasses: ClassFigures[] = [];
+  for (const card of await cards.all()) {
+    centreClasses.push({
+      name: await card.getByRole('heading').innerText(),
+      requiredHours: numberIn(await termValue(card, '要求学时').innerText()),
+      progress: await progressOf(card.getByRole('progressbar', { name: '学习进度' })),
+    });
+  }
+
+  // The class list: the same classes, hours and progress, and the hours earned add up to the study centre's.
+  await page.goto('/classList');
+  await expect(page.getByText(/^共报名 /)).toHaveText(`共报名 ${count} 个专题班，进行中 ${ongoing} 个，已结业 ${graduated} 个，累计获得 ${classHours} 学时。`);
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: '已获 / 要求学时' }) });
+  const rows = await loadedRows(table);
+  expect(rows.map(([name]) => name).sort()).toEqual(centreClasses.map((item) => item.name).sort());
+  const periods = new Map<string, string>();
+  const earnedOf = new Map<string, number>();
+  for (const [name = '', , period = '', hoursCell = ''] of rows) {
+    const [earned, required] = pairIn(hoursCell);
+    const card = centreClasses.find((item) => item.name === name)!;
+    expect(required, `${name}: required hours`).toBe(card.requiredHours);
+    expect(await progressOf(table.getByRole('progressbar', { name: `${name}的学习进度` })), `${name}: progress`).toBe(card.progress);
+    periods.set(name, period);
+    earnedOf.set(name, earned);
+  }
+  expect(total([...earnedOf.values()])).toBe(classHours);
+  const ongoingNames = rows.filter((row) => row.includes('学习中')).map(([name]) => name);
+  expect(ongoingNames).toHaveLength(ongoing);
+  expect(rows.filter((row) => row.includes('已结业'))).toHaveLength(graduated);
+
+  // Each class page: its hours are its courses' hours, and the learner's progress is the courses finished.
+  const links = await table.getByRole('link', { name: /^进入班级：/ }).evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('aria-label') ?? '', anchor.getAttribute('href') ?? '']));
+  expect(links).toHaveLength(count);
+  for (const [label, href] of links) {
+    const name = label.replace('进入班级：', '');
+    const card = centreClasses.find((item) => item.name === name)!;
+    await page.goto(`${href}&tab=courses`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(termValue(page.locator('main'), '要求学时')).toHaveText(new RegExp(`^${card.requiredHours} 学时`));
+    expect(await progressOf(page.getByRole('progressbar', { name: '我的学习进度' })), `${name}: the class page's progress`).toBe(card.progress);
+    const courses: Array<{ hours: number; finished: boolean }> = [];
+    for (const list of ['必修课程', '选修课程']) {
+      const items = page.getByRole('list', { name: list }).getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      for (const item of await items.all()) {
+        courses.push({ hours: numberIn(await termValue(item, '学时').innerText()), finished: (await item.getByText('已完成', { exact: true }).count()) > 0 });
+      }
+    }
+    expect(total(courses.map((course) => course.hours)), `${name}: its courses' hours`).toBe(card.requiredHours);
+    const earned = total(courses.filter((course) => course.finished).map((course) => course.hours));
+    expect(earned, `${name}: hours of the courses finished`).toBe(earnedOf.get(name));
+    expect(card.progress, `${name}: progress from the courses finished`).toBe(earned >= card.requiredHours ? 100 : Math.floor((earned / card.requiredHours) * 100));
+  }
+
+  // 智能导学 leads to every class under way and not finished, with its progress and the hours left.
+  await page.goto('/intelligentGuidance');
+  const steps = page.getByRole('list', { name: '按顺序完成以下学习' });
+  await expect(steps.getByRole('listitem').first()).toBeVisible();
+  for (const name of ongoingNames) {
+    const card = centreClasses.find((item) => item.name === name)!;
+    if (card.progress >= 100) continue;
+    const step = steps.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `继续学习「${name}」` }) });
+    await expect(step).toContainText(`已完成${card.progress}%`);
+    await expect(step).toContainText(`约${hours(card.requiredHours - earnedOf.get(name)!)}学时`);
+  }
+
+  // The annual statement counts the classes whose period falls in its year.
+  for (const statementYear of [year - 1, year]) {
+    await page.goto(`/personalYearStuday?year=${statementYear}`);
+    const inYear = [...periods.values()].filter((period) => overlapsYear(period, statementYear)).length;
+    await expect(termValue(page.locator('section', { has: page.getByRole('heading', { name: '课程与培训' }) }), '参加专题班')).toHaveText(`${inYear} 个`);
+  }
+});
