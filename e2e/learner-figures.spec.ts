@@ -270,3 +270,70 @@ test('classes: the study centre, the class list, each class page, 智能导学 a
     await expect(termValue(page.locator('section', { has: page.getByRole('heading', { name: '课程与培训' }) }), '参加专题班')).toHaveText(`${inYear} 个`);
   }
 });
+
+test('courses, certificates and topics: the counts on the study centre’s tabs, the statistics and the topic pages agree', async ({ page }) => {
+  // 我的课程 by category, against the all-time statistics and the statistics page.
+  await openSignedIn(page, '/personalCenter?acativeId=3');
+  const categories = await loadedRows(page.getByRole('table', { name: '我的课程分类统计' }));
+  const studied = total(categories.map(([, courses]) => Number(courses)));
+  const finished = total(categories.map(([, , done]) => Number(done)));
+  const credited = total(categories.map(([, , , creditHour]) => Number(creditHour)));
+  await page.goto('/learningcourse');
+  const statisticsRows = await loadedRows(page.getByRole('table', { name: '我学习的课程按分类统计' }));
+  expect(total(statisticsRows.map(([, courses]) => Number(courses)))).toBe(studied);
+  expect(total(statisticsRows.map(([, , done]) => Number(done)))).toBe(finished);
+  expect(total(statisticsRows.map(([, , , creditHour]) => Number(creditHour)))).toBe(credited);
+
+  await page.goto('/personalCenter?acativeId=9');
+  const allTime = page.locator('section', { has: page.getByRole('heading', { name: '累计学习情况' }) });
+  await expect(termValue(allTime, '完成课程')).toHaveText(`${finished} / ${studied} 门`);
+  const certificateText = termValue(allTime, '获得证书');
+  await expect(certificateText).toHaveText(/^\d+ 份$/);
+  const certificatesAllTime = numberIn(await certificateText.innerText());
+
+  // 我的证书: the figures are the list's.
+  await page.goto('/personalCenter?acativeId=5');
+  const certificateFigures = page.locator('section', { has: page.getByRole('heading', { name: '证书概况' }) });
+  await expect(termValue(certificateFigures, '证书总数')).toHaveText(String(certificatesAllTime));
+  const certificates = await loadedRows(page.getByRole('table', { name: '我的证书' }));
+  expect(certificates).toHaveLength(certificatesAllTime);
+  const classCertificates = certificates.filter(([, kind]) => kind === '结业证书');
+  await expect(termValue(certificateFigures, '学院证书')).toHaveText(String(certificates.filter(([, kind]) => kind === '学院证书').length));
+  await expect(termValue(certificateFigures, '结业证书')).toHaveText(String(classCertificates.length));
+  await expect(termValue(certificateFigures, '结业证书学时')).toHaveText(String(total(classCertificates.map((row) => Number(row[5])))));
+  await page.goto('/learningFile');
+  await expect(termValue(page.locator('dl[aria-label="累计学习情况"]'), '获得证书')).toHaveText(new RegExp(`^${certificatesAllTime}\\b`));
+
+  // A class certificate is for a class the learner finished, with that class's hours.
+  await page.goto('/classList');
+  const classRows = await loadedRows(page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: '已获 / 要求学时' }) }));
+  for (const [name, kind, , , , certificateHours] of classCertificates) {
+    expect(kind).toBe('结业证书');
+    const row = classRows.find(([className]) => name?.startsWith(className ?? '\u0000'));
+    expect(row, `${name}: a class of the learner's`).toBeDefined();
+    expect(row).toContain('已结业');
+    expect(pairIn(row![3]!)[1]).toBe(Number(certificateHours));
+  }
+
+  // 我的专题: each topic's progress is its finished courses, as the topic's page lists them.
+  await page.goto('/personalCenter?acativeId=4');
+  const topics = page.getByRole('list', { name: '我的专题' }).getByRole('listitem');
+  await expect(topics.first()).toBeVisible();
+  const topicFigures: Array<{ name: string; href: string; finished: number; courses: number; progress: number }> = [];
+  for (const topic of await topics.all()) {
+    const link = topic.getByRole('heading').getByRole('link');
+    const name = await link.innerText();
+    const [done, courses] = pairIn(await topic.getByText(/^已完成 /).innerText());
+    topicFigures.push({ name, href: (await link.getAttribute('href')) ?? '', finished: done, courses, progress: await progressOf(topic.getByRole('progressbar', { name: `${name}学习进度` })) });
+  }
+  for (const topic of topicFigures) {
+    expect(topic.progress, `${topic.name}: progress from the courses finished`).toBe(Math.round((topic.finished / topic.courses) * 100));
+    await page.goto(topic.href);
+    await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();
+    await expect(page.getByText(/^已完成 \d+ \/ \d+ 门课程$/)).toHaveText(`已完成 ${topic.finished} / ${topic.courses} 门课程`);
+    expect(await progressOf(page.getByRole('progressbar', { name: '专题学习进度' }))).toBe(topic.progress);
+    const courses = page.locator('section', { has: page.getByRole('heading', { name: '专题课程' }) }).getByRole('listitem');
+    await expect(courses).toHaveCount(topic.courses);
+    await expect(courses.filter({ has: page.getByText('已完成', { exact: true }) })).toHaveCount(topic.finished);
+  }
+});
