@@ -223,12 +223,12 @@ test('classes: the study centre, the class list, each class page, 智能导学 a
     earnedOf.set(name, earned);
   }
   expect(total([...earnedOf.values()])).toBe(classHours);
-  const ongoingNames = rows.filter((row) => row.includes('学习中')).map(([name]) => name);
+  const ongoingNames = rows.filter((row) => row.includes('学习中')).map(([name = '']) => name);
   expect(ongoingNames).toHaveLength(ongoing);
   expect(rows.filter((row) => row.includes('已结业'))).toHaveLength(graduated);
 
   // Each class page: its hours are its courses' hours, and the learner's progress is the courses finished.
-  const links = await table.getByRole('link', { name: /^进入班级：/ }).evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('aria-label') ?? '', anchor.getAttribute('href') ?? '']));
+  const links = await table.getByRole('link', { name: /^进入班级：/ }).evaluateAll((anchors) => anchors.map((anchor): [string, string] => [anchor.getAttribute('aria-label') ?? '', anchor.getAttribute('href') ?? '']));
   expect(links).toHaveLength(count);
   for (const [label, href] of links) {
     const name = label.replace('进入班级：', '');
@@ -336,4 +336,67 @@ test('courses, certificates and topics: the counts on the study centre’s tabs,
     await expect(courses).toHaveCount(topic.courses);
     await expect(courses.filter({ has: page.getByText('已完成', { exact: true }) })).toHaveCount(topic.finished);
   }
+});
+
+test('finishing a class’s course moves the year, the month, the toolbar and the class by the course’s hours', async ({ page }) => {
+  // c08 is an article among the electives of a class the learner is in, not yet studied.
+  const courseId = 'c08';
+  const token = await openSignedIn(page, '/personalCenter');
+  const before = await studyCentreHours(page);
+  const monthsBefore = await chartMonths(page);
+  const toolbarBefore = await toolbarHoursText(page);
+  await expect(toolbarBefore).toHaveText(`${year}年度学时：${before.total}（其中必修 ${before.compulsory}） 学时`);
+
+  await page.goto('/classList');
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: '已获 / 要求学时' }) });
+  const rowsBefore = await loadedRows(table);
+  let classHref = '';
+  let course: { name: string; hours: number } | undefined;
+  for (const [label, href] of await table.getByRole('link', { name: /^进入班级：/ }).evaluateAll((anchors) => anchors.map((anchor): [string, string] => [anchor.getAttribute('aria-label') ?? '', anchor.getAttribute('href') ?? '']))) {
+    await page.goto(`${href}&tab=courses`);
+    await expect(page.getByRole('heading', { level: 1, name: label.replace('进入班级：', '') })).toBeVisible();
+    await expect(page.getByRole('list', { name: '必修课程' }).getByRole('listitem').first()).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.locator(`a[href*="id=${courseId}"]`) });
+    if ((await card.count()) === 0) continue;
+    await expect(card.getByText('已完成', { exact: true })).toHaveCount(0);
+    classHref = href;
+    course = { name: await card.getByRole('heading').innerText(), hours: numberIn(await termValue(card, '学时').innerText()) };
+    break;
+  }
+  expect(course, `a class of the learner's lists ${courseId}`).toBeDefined();
+  const className = await page.getByRole('heading', { level: 1 }).innerText();
+  const [earnedBefore, required] = pairIn(rowsBefore.find(([name]) => name === className)![3]!);
+
+  // One report of the article's whole reading time, as the reading page sends it, finishes it.
+  const reply = await page.request.post('/pcApi/api/study/article/read', { headers: portalHeaders(token), data: { courseId, seconds: 30 } });
+  const read = ((await reply.json()) as { data: { completed: boolean; creditedHour: number } }).data;
+  expect(read.completed).toBe(true);
+  expect(read.creditedHour).toBe(course!.hours);
+
+  // The study centre and the toolbar move together, by the course's hours, in this month.
+  await page.goto('/personalCenter');
+  const after = await studyCentreHours(page);
+  expect(after.total).toBe(hours(before.total + course!.hours));
+  expect([before.compulsory, hours(before.compulsory + course!.hours)]).toContain(after.compulsory);
+  const monthsAfter = await chartMonths(page);
+  expectMonthsAddUp(monthsAfter, after, 'study centre after the course');
+  const month = fixtureNow.getMonth();
+  expect(monthsAfter[month]!.sum).toBe(hours(monthsBefore[month]!.sum + course!.hours));
+  expect(monthsAfter.filter((_, index) => index !== month)).toEqual(monthsBefore.filter((_, index) => index !== month));
+  await expect(await toolbarHoursText(page)).toHaveText(`${year}年度学时：${after.total}（其中必修 ${after.compulsory}） 学时`);
+
+  // The class: the hours earned grow by the course's, and the progress follows them on every screen.
+  await page.goto(`${classHref}&tab=courses`);
+  const progress = hours(earnedBefore + course!.hours) >= required ? 100 : Math.floor(((earnedBefore + course!.hours) / required) * 100);
+  expect(await progressOf(page.getByRole('progressbar', { name: '我的学习进度' }))).toBe(progress);
+  await expect(page.getByRole('listitem').filter({ has: page.locator(`a[href*="id=${courseId}"]`) }).getByText('已完成', { exact: true })).toBeVisible();
+  await page.goto('/classList');
+  const rowsAfter = await loadedRows(table);
+  expect(pairIn(rowsAfter.find(([name]) => name === className)![3]!)).toEqual([hours(earnedBefore + course!.hours), required]);
+  expect(await progressOf(table.getByRole('progressbar', { name: `${className}的学习进度` }))).toBe(progress);
+  await page.goto('/personalCenter?acativeId=2');
+  const card = page.getByRole('list', { name: '我的专题班' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: className }) });
+  expect(await progressOf(card.getByRole('progressbar', { name: '学习进度' }))).toBe(progress);
+  await page.goto('/intelligentGuidance');
+  await expect(page.getByRole('region', { name: `${year}年度学习进度` })).toContainText(`您已获得 ${after.total} 学时`);
 });
