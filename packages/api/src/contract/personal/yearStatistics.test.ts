@@ -3,6 +3,7 @@ import { mockClock } from '../../mocks/core/clock';
 import { demoCourses } from '../../mocks/fixtures/course/courses';
 import { demoYearHours } from '../../mocks/fixtures/personal/yearStatistics';
 import { creditedHoursDetailOf } from '../../mocks/handlers/course/state';
+import { tbtpStateOf } from '../../mocks/handlers/portal/tbtp';
 import { useContractBackend } from '../../testing/contractServer';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { fetchTotalStatistics, fetchYearCourseTotalStatistics, fetchYearHourTotalStatistics, fetchYearTotalStatistics } from './yearStatistics';
@@ -68,6 +69,16 @@ describe('year statistics contract', () => {
     expect(total.years.map((year) => year.year)).toEqual([2023, 2024, 2025, 2026]);
     expect(total.certificateCount).toBe(3);
     expect(total.firstStudyDate).toBe('2023-01-09');
+  });
+
+  it('counts the classes held during a year, a class running across the whole year included', async () => {
+    backend.signInAs('learner');
+    const before = await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 });
+    const item = tbtpStateOf(backend.db).classes.find((candidate) => candidate.tbtpId === 'tbtp-08')!;
+    item.startDate = '2025-09-01';
+    item.endDate = '2027-06-30';
+    expect((await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2026 })).tbtpCount).toBe(before.tbtpCount);
+    expect((await fetchYearCourseTotalStatistics(backend.clients.pc, { year: 2024 })).tbtpCount).toBe(0);
   });
 
   it('gives a year without study zeros, not an error', async () => {

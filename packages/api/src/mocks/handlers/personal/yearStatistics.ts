@@ -16,7 +16,10 @@ function yearCoursesOf(db: MockDb, username: string, year: number) {
   const studied = studyRecordsOf(db, username).filter((record) => inYear(record.lastStudyTime) || inYear(record.completedAt));
   const typeOf = (courseId: string) => courseSummaryFor(db, courseId)?.resourceType;
   const videoCourseCount = studied.filter((record) => typeOf(record.courseId) === 'VIDEO').length;
-  const classes = myTbtpsOf(db, username).filter((item) => inYear(item.startDate) || inYear(item.endDate));
+  // A class of the year is one held during it: a class running across the whole year counts too.
+  const heldIn = (item: { startDate?: string | null; endDate?: string | null }) =>
+    (item.startDate ?? item.endDate ?? '9999') <= `${year}-12-31` && (item.endDate ?? item.startDate ?? '') >= `${year}-01-01`;
+  const classes = myTbtpsOf(db, username).filter(heldIn);
   const examPassCount = examState(db).records.filter((record) => record.username === username && record.result?.passed && inYear(record.result.submittedAt)).length;
   return {
     year,
