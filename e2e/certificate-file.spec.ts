@@ -17,9 +17,11 @@ const isSealRed = ([red, green, blue]: [number, number, number, number]) => red 
 test('下载证书 saves a PNG a learner can keep and print: an A4 picture with the seal in red', async ({ page }, testInfo) => {
   const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
   await page.goto(`/personalCenter?acativeId=5&token=${token}`);
-  await page.getByRole('button', { name: '查看数字政府建设专题研修班结业证书' }).click();
-  const dialog = page.getByRole('dialog', { name: '数字政府建设专题研修班结业证书' });
-  await expect(dialog.getByRole('img', { name: '数字政府建设专题研修班结业证书' })).toBeVisible();
+  // The class the demo learner has finished, whose certificate it holds.
+  const certificate = '2025年度公务员初任培训网上班结业证书';
+  await page.getByRole('button', { name: `查看${certificate}` }).click();
+  const dialog = page.getByRole('dialog', { name: certificate });
+  await expect(dialog.getByRole('img', { name: certificate })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '下载证书' }).click();

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures';
+import { expect as baseExpect, portalHeaders, test, type Page, type TestInfo } from './fixtures';
 
 // Screens load their code on first use; on a busy machine that can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +19,17 @@ test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
 async function openSignedIn(page: Page, path: string, username = 'learner') {
   const { token } = (await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string };
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
 }
+
+/** The year's figures as the backend answers them, for the page to show unchanged. */
+async function yearFigures(page: Page, token: string, year: number) {
+  const reply = await page.request.post('/pcApi/api/personal/yearTotalStatistics', { headers: portalHeaders(token), data: { year } });
+  return ((await reply.json()) as { data: { tbtpHourSum: number; compulsoryHour: number; optionalHour: number } }).data;
+}
+
+/** The class the demo learner has finished, whose certificate it holds. */
+const finishedClass = '2025年度公务员初任培训网上班';
 
 /** A4 at 96 dpi. */
 const a4 = { portrait: { width: 794, height: 1123 }, landscape: { width: 1123, height: 794 } };
@@ -55,22 +65,24 @@ async function expectFitsWidth(page: Page, selector: string, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('the hours summary shows the fixture’s figures by the tenant’s rule', async ({ page }) => {
-  await openSignedIn(page, '/personalCenter');
+test('the hours summary shows the backend’s figures by the tenant’s rule', async ({ page }) => {
+  const token = await openSignedIn(page, '/personalCenter');
+  const year = await yearFigures(page, token, 2026);
+  expect(year.tbtpHourSum).toBeGreaterThan(0);
   const hours = page.getByRole('region', { name: '2026年度学时' });
   await expect(page.getByRole('heading', { name: '2026年度总学时' })).toBeVisible();
-  await expect(hours.getByText('已完成 18.5 / 要求 50 学时')).toBeVisible();
-  await expect(hours.getByText('已完成 12 / 要求 30 学时')).toBeVisible();
-  await expect(page.getByRole('img', { name: '2026年度总学时完成进度：37%，已完成 18.5 学时，要求 50 学时' })).toBeVisible();
-  await expect(page.getByRole('img', { name: '2026年度必修学时完成进度：40%，已完成 12 学时，要求 30 学时' })).toBeVisible();
-  await expect(page.getByText(/^2026年度累计 18\.5 学时，其中必修 12、选修 6\.5；/)).toBeVisible();
+  await expect(hours.getByText(`已完成 ${year.tbtpHourSum} / 要求 50 学时`)).toBeVisible();
+  await expect(hours.getByText(`已完成 ${year.compulsoryHour} / 要求 30 学时`)).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^2026年度总学时完成进度：\\d+%，已完成 ${year.tbtpHourSum} 学时，要求 50 学时$`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^2026年度必修学时完成进度：\\d+%，已完成 ${year.compulsoryHour} 学时，要求 30 学时$`) })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^2026年度累计 ${year.tbtpHourSum} 学时，其中必修 ${year.compulsoryHour}、选修 ${year.optionalHour}；`))).toBeVisible();
 
   // Tenant 001.001.065 counts compulsory and elective hours (spec 6).
   expect((await page.request.post('/__demo/tenant', { data: { tenantId: '001.001.065' } })).ok()).toBe(true);
   await openSignedIn(page, '/personalCenter');
   await expect(page.getByRole('heading', { name: '2026年度选修学时' })).toBeVisible();
-  await expect(hours.getByText('已完成 6.5 / 要求 20 学时')).toBeVisible();
-  await expect(hours.getByText('已完成 12 / 要求 30 学时')).toBeVisible();
+  await expect(hours.getByText(`已完成 ${year.optionalHour} / 要求 20 学时`)).toBeVisible();
+  await expect(hours.getByText(`已完成 ${year.compulsoryHour} / 要求 30 学时`)).toBeVisible();
   await expect(page.getByRole('heading', { name: '2026年度总学时' })).toHaveCount(0);
 });
 
@@ -88,9 +100,9 @@ test('a learner creates the year’s certificate, views it, and it prints alone 
   await expect(certificates.getByRole('row', { name: /2025年度干部网络学习合格证书/ })).toBeVisible();
 
   // View another, then print it.
-  await page.getByRole('button', { name: '查看数字政府建设专题研修班结业证书' }).click();
-  const classCertificate = page.getByRole('dialog', { name: '数字政府建设专题研修班结业证书' });
-  await expect(classCertificate.getByRole('img', { name: '数字政府建设专题研修班结业证书' })).toBeVisible();
+  await page.getByRole('button', { name: `查看${finishedClass}结业证书` }).click();
+  const classCertificate = page.getByRole('dialog', { name: `${finishedClass}结业证书` });
+  await expect(classCertificate.getByRole('img', { name: `${finishedClass}结业证书` })).toBeVisible();
   const print = await printLayout(page, testInfo, 'certificate', 'landscape');
   await expect(page.locator('[data-certificate="2025-GB-000109"]')).toBeVisible();
   await expectFrameHiddenInPrint(page);
