@@ -1,4 +1,4 @@
-import { expect, switchScenario, test, type Page } from './fixtures';
+import { expect, portalHeaders, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), and any
 // browser dialog (a script run from stored markup) fails the test.
@@ -23,6 +23,7 @@ test.afterEach(() => {
 async function openSignedIn(page: Page, username: string, path: string) {
   const { token } = (await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string };
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
 }
 
 /** Picks an option of the UI kit's select (a combobox with a listbox). */
@@ -120,12 +121,16 @@ test('a learner enrols with a wrong, then the right verify code, and sees the cl
 });
 
 test('the class file opens on my class and moves between its tabs, keeping the class', async ({ page }) => {
-  await openSignedIn(page, 'learner', '/projectDetailCxda?id=tbtp-04');
+  const token = await openSignedIn(page, 'learner', '/projectDetailCxda?id=tbtp-04');
   await expect(page).toHaveURL(/\/projectDetailCxda\/myClass\?id=tbtp-04$/);
   const tabs = page.getByRole('navigation', { name: '成长档案' });
   await expect(tabs.getByRole('link', { name: '我的班级' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: '我的学习' })).toBeVisible();
-  await expect(page.getByText('距结业还需 1 学时。')).toBeVisible();
+  // The hours still to earn are the backend's: the class's hours less those of its courses finished.
+  const reply = await page.request.post('/pcApi/api/tbtp/web/schedule', { headers: portalHeaders(token), data: { tbtpId: 'tbtp-04' } });
+  const { requiredHours, earnedHours } = ((await reply.json()) as { data: { requiredHours: number; earnedHours: number } }).data;
+  expect(earnedHours).toBeGreaterThan(0);
+  await expect(page.getByText(`距结业还需 ${Math.round((requiredHours - earnedHours) * 100) / 100} 学时。`)).toBeVisible();
 
   await tabs.getByRole('link', { name: '我的考试' }).click();
   await expect(page).toHaveURL(/\/projectDetailCxda\/myExam\?id=tbtp-04$/);

@@ -92,7 +92,7 @@ describe('study analysis contract', () => {
 
     const newest = await fetchNewStatisticsList(backend.clients.pc);
     expect(newest).toHaveLength(10);
-    expect(newest[0]).toMatchObject({ id: 'c17', publishDate: '2026-06-12 09:00:00' });
+    expect(newest[0]).toMatchObject({ id: 'c17', publishDate: '2026-03-13 09:00:00' });
     expect(newest.find((item) => item.id === 'c27')?.showStatusMsg).toBe('学习中');
     expect(await fetchNewStatisticsList(backend.clients.pc, { top: 50 })).toHaveLength(20);
   });
