@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpClassPaths } from '@study-portal/api';
-import { contractHttp, ok } from '@study-portal/api/mocks';
+import { classStandingOf, contractHttp, demoTbtpClasses, mockDb, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -27,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '班级概况' })).toBeVisible();
-    await expect(await canvas.findByText('距结业还需 1 学时。')).toBeVisible();
+    // The hours still to earn: the class's hours less those of its courses the learner finished.
+    const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-04')!;
+    const toGo = Math.round((item.requiredHours - classStandingOf(mockDb, item, 'learner').earnedHours) * 100) / 100;
+    await expect(await canvas.findByText(`距结业还需 ${toGo} 学时。`)).toBeVisible();
     await expect(await canvas.findByText('已提交 1')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '完成进度详情' })).toHaveAttribute('href', '/projectDetailCxda/completionSchedule?id=tbtp-04');
     await expect(canvas.getByRole('link', { name: '班级成员（9 人）' })).toHaveAttribute('href', '/projectDetailBjcy?id=tbtp-04');

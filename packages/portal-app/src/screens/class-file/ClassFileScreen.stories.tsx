@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpClassPaths, userExamPaths } from '@study-portal/api';
-import { contractHttp, ok } from '@study-portal/api/mocks';
+import { classStandingOf, contractHttp, demoTbtpClasses, mockDb, ok } from '@study-portal/api/mocks';
 import { Route, Routes } from 'react-router-dom';
 import { RedirectKeepingQuery } from '../../app/routeTable/RedirectKeepingQuery';
 import { expect, userEvent, within } from 'storybook/test';
@@ -78,7 +78,10 @@ export const MyClass: Story = {
     const tabs = canvas.getByRole('navigation', { name: '成长档案' });
     await expect(within(tabs).getByRole('link', { name: '我的班级' })).toHaveAttribute('aria-current', 'page');
     await expect(within(tabs).getByRole('link', { name: '我的考试' })).toHaveAttribute('href', '/projectDetailCxda/myExam?id=tbtp-04');
-    await expect(await canvas.findByText('距结业还需 1 学时。')).toBeVisible();
+    // The hours still to earn: the class's hours less those of its courses the learner finished.
+    const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-04')!;
+    const toGo = Math.round((item.requiredHours - classStandingOf(mockDb, item, 'learner').earnedHours) * 100) / 100;
+    await expect(await canvas.findByText(`距结业还需 ${toGo} 学时。`)).toBeVisible();
 
     await userEvent.click(within(tabs).getByRole('link', { name: '优秀进度' }));
     await expect(await canvas.findByRole('region', { name: '学习进度前十名' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { coursePaths } from '@study-portal/api';
-import { contractHttp, ok } from '@study-portal/api/mocks';
+import { contractHttp, demoCourses, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
@@ -38,7 +38,8 @@ export const Learner: Story = {
     await expect(canvas.queryByRole('button', { name: '第 2 页' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '全部课程' }));
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
-    await expect(await canvas.findByRole('link', { name: '深刻领悟“两个确立”的决定性意义' })).toBeVisible();
+    const newestFirst = [...demoCourses].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+    await expect(await canvas.findByRole('link', { name: newestFirst[12]!.name })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '全部课程' })).toHaveFocus();
   },
 };

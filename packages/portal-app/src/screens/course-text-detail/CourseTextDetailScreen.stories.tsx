@@ -25,7 +25,8 @@ function CourseTextDetail({ path }: { path: string }) {
 const meta = {
   title: 'Screens/Courses/CourseTextDetail',
   component: CourseTextDetail,
-  args: { path: '/coursetextdetail?id=c11' },
+  // c18: an image-text course the demo learner has not begun.
+  args: { path: '/coursetextdetail?id=c18' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CourseTextDetail>;
 
@@ -34,10 +35,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Learner: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '中央八项规定精神学习问答' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '“一网通办”改革案例解析' })).toBeVisible();
     await expect(canvas.getByText('图文课程')).toBeVisible();
     await expect(canvas.getByText('学习时长')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/imagetext?id=c11');
+    await expect(canvas.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/imagetext?id=c18');
   },
 };
 

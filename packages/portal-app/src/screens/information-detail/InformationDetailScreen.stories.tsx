@@ -32,7 +32,7 @@ export const Notice: Story = {
     await expect(canvas.getByText('发布时间：2026-03-12 09:00')).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
     const attachments = within(canvas.getByRole('region', { name: '附件' }));
-    await expect(attachments.getByRole('link', { name: '2026年度干部网络学习安排.pdf' })).toHaveAttribute('download');
+    await expect(attachments.getByRole('link', { name: '干部网络学院学员手册（2026年版）' })).toHaveAttribute('download');
     await expect(canvas.getByRole('link', { name: '返回通知列表' })).toHaveAttribute('href', '/information');
     await expect(within(canvas.getByRole('navigation', { name: '当前位置' })).getByRole('link', { name: '通知公告' })).toHaveAttribute('href', '/information');
   },
