@@ -44,7 +44,7 @@ test('a learner finds a course by category, rates, collects and likes it, and jo
   await expect(page).toHaveURL(/\/commendIndex$/);
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/commendIndex\?page=2$/);
-  await expect(page.getByRole('link', { name: '深刻领悟“两个确立”的决定性意义' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '学习贯彻党的二十届三中全会精神' })).toBeVisible();
   // The page lives in the address, so going back returns to the first page.
   await page.goBack();
   await expect(page).toHaveURL(/\/commendIndex$/);

@@ -39,12 +39,14 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
             },
           ],
         },
+        // Inside the frame, so a wrong address keeps the header's search and the menu home;
+        // outside the guard, so anyone may see it.
+        {
+          path: '/404',
+          handle: { title: '页面不存在' } satisfies PortalRouteHandle,
+          lazy: async () => ({ Component: (await import('../screens/not-found')).NotFoundScreen }),
+        },
       ],
-    },
-    {
-      path: '/404',
-      handle: { title: '页面不存在' } satisfies PortalRouteHandle,
-      lazy: async () => ({ Component: (await import('../screens/not-found')).NotFoundScreen }),
     },
     { path: '*', element: <Navigate to="/404" replace /> },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuEntryId, defaultMenu, resolveMenu } from './menus';
+import { activeMenuEntryId, defaultMenu, resolveMenu, showsEntryPage } from './menus';
 
 describe('top menu data', () => {
   it('lists the six entries of spec 2.1 in their default order', () => {
@@ -30,5 +30,13 @@ describe('top menu data', () => {
     expect(activeMenuEntryId(entries, '/messageCenter')).toBe('studyCentre');
     // A section's page under a hidden entry lights nothing.
     expect(activeMenuEntryId(resolveMenu(['home', 'courses']), '/projectDetail')).toBeUndefined();
+  });
+
+  it('tells the entry\'s own page from the pages below it and from its list filtered or paged', () => {
+    expect(showsEntryPage('/commendIndex', { pathname: '/commendIndex', search: '' })).toBe(true);
+    expect(showsEntryPage('/commendIndex', { pathname: '/commendindex', search: '' })).toBe(true);
+    expect(showsEntryPage('/commendIndex', { pathname: '/coursedetail', search: '?id=c01' })).toBe(false);
+    expect(showsEntryPage('/commendIndex', { pathname: '/commendIndex', search: '?categoryId=cat-party' })).toBe(false);
+    expect(showsEntryPage('/personalCenter', { pathname: '/messageCenter', search: '' })).toBe(false);
   });
 });

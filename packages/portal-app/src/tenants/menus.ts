@@ -79,3 +79,13 @@ export function activeMenuEntryId(entries: readonly TopMenuEntry[], pathname: st
   });
   return matches.sort((a, b) => b.length - a.length)[0]?.id;
 }
+
+/**
+ * Whether the page shown is the entry's own page (its address, with no other query), the only
+ * case in which following the entry does nothing (spec 2.1): from a page below it, or from its
+ * list filtered or paged, the entry leads back to its page.
+ */
+export function showsEntryPage(href: string, location: { pathname: string; search: string }): boolean {
+  const own = new URL(href, 'http://portal.local');
+  return own.pathname.toLowerCase() === location.pathname.toLowerCase() && own.search === location.search;
+}

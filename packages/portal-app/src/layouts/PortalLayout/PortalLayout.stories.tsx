@@ -16,8 +16,13 @@ const clients = createPortalClients(defaultPortalConfig);
 function PortalAt({ path }: { path: string }) {
   const router = createMemoryRouter(
     [
-      { element: <PortalLayout openWindow={() => undefined} />, children: [{ path: '/index', element: <HomeScreen /> }] },
-      { path: '/404', element: <NotFoundScreen /> },
+      {
+        element: <PortalLayout openWindow={() => undefined} />,
+        children: [
+          { path: '/index', element: <HomeScreen /> },
+          { path: '/404', element: <NotFoundScreen /> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -93,5 +98,18 @@ export const ConfigurationUnavailable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    // No configuration, no frame: the notice stands alone.
+    await expect(canvas.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+  },
+};
+
+/** A wrong address: the notice inside the frame, with the header's search and the menu at hand. */
+export const NotFoundInFrame: Story = {
+  args: { path: '/404' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/index');
   },
 };

@@ -11,7 +11,7 @@ import { passwordReminded, postLoginCheck } from '../../session/postLogin/postLo
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
 import { useOpenAcademy } from '../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
-import { activeMenuEntryId } from '../../tenants/menus';
+import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 
@@ -73,7 +73,8 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 
-  if (site.error || subSite.error) return <Navigate to="/404" replace />;
+  // Without the configuration there is no frame to draw: /404 shows alone (spec 2.7).
+  if (site.error || subSite.error) return location.pathname === '/404' ? <Outlet /> : <Navigate to="/404" replace />;
   if (!site.data || !subSite.data) {
     return <PendingStatus label="正在加载" />;
   }
@@ -96,7 +97,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
           activeId={activeId}
           onNavigate={(entry, event) => {
             event.preventDefault();
-            if (entry.id === activeId) return;
+            if (showsEntryPage(entry.href, location)) return;
             portalStorage.setActiveId('1');
             navigate(entry.href);
           }}

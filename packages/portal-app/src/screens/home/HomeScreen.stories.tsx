@@ -76,6 +76,9 @@ export const Visitor: Story = {
     const ranking = await section(canvas, '学习排行');
     await expect(await ranking.findByText('注册学员', {}, slow)).toBeVisible();
     await expect(await ranking.findByRole('heading', { name: /学员学时排行$/ })).toBeVisible();
+    // Each ranking leads to its honour list.
+    await expect(ranking.getByRole('link', { name: '学习先锋榜' })).toHaveAttribute('href', '/peoplelists');
+    await expect(ranking.getByRole('link', { name: '学习型党支部' })).toHaveAttribute('href', '/branchlists');
     const teachers = await section(canvas, '名师讲堂');
     await expect(await teachers.findByRole('link', { name: '王建国' }, slow)).toHaveAttribute('href', '/masterLectureHall/info?id=t01');
     const books = await section(canvas, '数字图书');

@@ -1,5 +1,6 @@
 import { usePortalStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
 import { EmptyState, formatCount } from '@study-portal/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { panelColumns, SectionPlaceholder } from '../SectionPlaceholder';
@@ -13,6 +14,23 @@ const Layout = styled.div`
   & h3 {
     margin: 0 0 var(--sp-space-2);
     font-size: var(--sp-font-size-title);
+  }
+`;
+
+/** A ranking's heading with the way to its honour list, on the heading's own line. */
+const RankHeading = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--sp-space-2);
+  margin: 0 0 var(--sp-space-2);
+
+  & h3 {
+    margin: 0;
+  }
+  & a {
+    flex: none;
+    font-size: var(--sp-font-size-small);
   }
 `;
 
@@ -120,7 +138,10 @@ export function RankingAndStatistics() {
       ) : (
         <>
           <div>
-            <h3>{year}学员学时排行</h3>
+            <RankHeading>
+              <h3>{year}学员学时排行</h3>
+              <Link to="/peoplelists">学习先锋榜</Link>
+            </RankHeading>
             {ranking.data.learners.length === 0 ? (
               <EmptyState height={200} />
             ) : (
@@ -139,7 +160,10 @@ export function RankingAndStatistics() {
             )}
           </div>
           <div>
-            <h3>{year}单位学时排行</h3>
+            <RankHeading>
+              <h3>{year}单位学时排行</h3>
+              <Link to="/branchlists">学习型党支部</Link>
+            </RankHeading>
             {ranking.data.organisations.length === 0 ? (
               <EmptyState height={200} />
             ) : (
