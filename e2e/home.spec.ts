@@ -36,12 +36,20 @@ test('the site root and unknown addresses lead to the home page and to /404', as
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  // Inside the portal's frame: the menu and the search stay at hand.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/index$/);
 });
 
 test('a site whose configuration cannot be loaded sends the learner to /404', async ({ page }) => {
   await page.route('**/pcApi/api/user/configure/new', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/index');
   await expect(page).toHaveURL(/\/404$/);
+  // No configuration, no frame: the notice stands alone.
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
 });
 
 test('every call carries the identity headers of spec 7.1', async ({ page }) => {

@@ -23,15 +23,17 @@ export interface PageNoticeProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** Drawn inside a frame that has its `<main>` already: no landmark of its own. */
+  framed?: boolean;
 }
 
 /**
- * A whole page that is only a message, outside the portal's frame: an address that does not
- * exist, a site that cannot be configured, an admin site that cannot be used as things stand.
+ * A whole page that is only a message: an address that does not exist, a site that cannot be
+ * configured, an admin site that cannot be used as things stand.
  */
-export function PageNotice({ title, description, children }: PageNoticeProps) {
+export function PageNotice({ title, description, children, framed = false }: PageNoticeProps) {
   return (
-    <Page>
+    <Page as={framed ? 'div' : 'main'}>
       <h1>{title}</h1>
       <EmptyState description={description}>{children}</EmptyState>
     </Page>

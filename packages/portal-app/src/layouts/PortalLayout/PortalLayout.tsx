@@ -14,6 +14,7 @@ import { readFeatures } from '../../tenants/features';
 import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
+import { InsidePortalFrame } from './insidePortalFrame';
 
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
 // the first page's screen is shown, instead of holding the screen up.
@@ -123,7 +124,9 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       }
       footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
     >
-      <Outlet />
+      <InsidePortalFrame.Provider value>
+        <Outlet />
+      </InsidePortalFrame.Provider>
       {session.user.status === 'ready' && postLoginCheck(session.user.user, profile.passwordChange, passwordReminded()) !== 'none' && (
         <Suspense fallback={null}>
           <PostLoginChecks passwordChange={profile.passwordChange} openWindow={openWindow} />
