@@ -25,7 +25,8 @@ test('while the scripts are on their way the page already says it is opening, an
 
 test('the header shows the site title from the demo backend and the footer its lines', async ({ page }) => {
   await page.goto('/index');
-  await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toBeVisible();
+  // The home link of spec 2.4: the welcome page for a visitor (docs/adr/0019).
+  await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toHaveAttribute('href', '/public');
   await expect(page.getByRole('contentinfo')).toContainText('主办单位：干部网络学院（演示）');
   await expect(page).toHaveTitle('首页 - 干部网络学院');
 });
@@ -69,4 +70,22 @@ test('every call carries the identity headers of spec 7.1', async ({ page }) => 
     expect(headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', deviceid: 'pc', tenantid, token: '' });
     expect(headers).toHaveProperty('fingerprint');
   }
+});
+
+test('signed in, the header's home link leads to the learner's own home: hours, what is due, what to go on with', async ({ context, baseURL, page }, testInfo) => {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+  await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
+  expect((await page.request.post('/__demo/reset')).ok()).toBe(true);
+  const { token } = (await (await page.request.post('/__demo/login', { data: { username: 'learner' } })).json()) as { token: string };
+  await page.goto(`/index?token=${token}`);
+  const brand = page.getByRole('banner').getByRole('link', { name: '干部网络学院' });
+  await expect(brand).toHaveAttribute('href', '/home');
+  await brand.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎回来，张明' })).toBeVisible();
+  await expect(page.getByText(/^\d{4}年度学时：/)).toBeVisible();
+  const due = page.getByRole('region', { name: '待办事项' });
+  await expect(due.getByRole('link').first()).toHaveText(/^阅读 \d+ 条未读消息$/);
+  await expect(due.getByRole('link', { name: /^完成专题班：/ }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '继续学习' })).toBeVisible();
 });

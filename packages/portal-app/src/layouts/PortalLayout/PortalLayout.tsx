@@ -15,6 +15,7 @@ import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 import { InsidePortalFrame } from './insidePortalFrame';
+import { portalHomeAddress } from './portalHomeAddress';
 
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
 // the first page's screen is shown, instead of holding the screen up.
@@ -86,6 +87,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       header={
         <Header
           title={title}
+          homeHref={portalHomeAddress(session.user.status === 'ready')}
           {...(site.data.webConfig.pcTitleLogo ? { logoSrc: site.data.webConfig.pcTitleLogo } : {})}
           initialKeyword={keyword}
           initialType={type}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { studyCentrePaths } from '@study-portal/api';
+import { letterPaths, studyCentrePaths, userExamPaths } from '@study-portal/api';
 import { contractHttp, ok } from '@study-portal/api/mocks';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 import { MyHomeScreen } from './MyHomeScreen';
@@ -32,6 +32,12 @@ export const Learner: Story = {
     await expect(shortcuts).toHaveTextContent('学习中心');
     await expect(await canvas.findByRole('list', { name: '继续学习' })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: '我的专题班' })).toBeVisible();
+    // What is due: the unread messages first, then classes and exams by their closing dates.
+    const due = await canvas.findByRole('region', { name: '待办事项' });
+    const links = await within(due).findAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName(/^阅读 \d+ 条未读消息$/);
+    await expect(links[0]).toHaveAttribute('href', '/messageCenter');
+    await expect(links.some((link) => link.getAttribute('href')?.startsWith('/projectDetail?id='))).toBe(true);
   },
 };
 
@@ -40,9 +46,12 @@ export const NothingInProgress: Story = {
     msw.use(
       contractHttp.post(studyCentrePaths.myCourses, () => ok({ datalist: [], totalelements: 0 })),
       contractHttp.post(studyCentrePaths.myTbtps, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(userExamPaths.userExams, () => ok({ datalist: [], totalelements: 0 })),
+      contractHttp.post(letterPaths.unreadCount, () => ok(0)),
     );
   },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByText('近期没有待办事项。')).toBeVisible();
     await expect(await canvas.findByText('还没有正在学习的课程，去课程推荐看看吧')).toBeVisible();
     await expect(await canvas.findByText('暂无进行中的专题班')).toBeVisible();
   },

@@ -1,5 +1,5 @@
-import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useYearLearnSummary } from '@study-portal/api';
-import { CardCollection, ClassCard, CourseCard, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
+import { CardCollection, ClassCard, CourseCard, formatDate, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -8,6 +8,7 @@ import { ScreenPage } from '../../components/ScreenPage';
 import { studyStatusOf } from '../../courses/courseStatus';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
+import { dueItems } from './dueItems';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
 
 const Greeting = styled.section`
@@ -62,6 +63,30 @@ const SectionHead = styled.div`
   }
 `;
 
+const DueList = styled.ul`
+  display: grid;
+  gap: var(--sp-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--sp-space-2);
+    padding: var(--sp-space-3) var(--sp-space-4);
+    border: 1px solid var(--sp-color-border);
+    border-radius: var(--sp-radius-control);
+  }
+  & a {
+    color: var(--sp-color-primary);
+  }
+  & span {
+    color: var(--sp-color-text-muted);
+  }
+`;
+
 /**
  * /home: where a signed-in learner lands (spec 2.4's home link, without the navigation bar
  * of 2.5). It answers what they come back for: how far they are with this year's hours, what
@@ -75,6 +100,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
   const courses = useMyCourses({ page: 1, pageSize: 4, status: 'studying' });
   const classes = useMyTbtpClasses({ page: 1, pageSize: 3, status: 'ongoing' });
   const unread = useUnreadLetterCount();
+  const exams = useUserExams({ page: 1, pageSize: 20 });
 
   // A modified click (new tab) stays the browser's.
   const inApp = useOpenInApp();
@@ -106,6 +132,34 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
           </Shortcuts>
         </nav>
       </Greeting>
+
+      <section aria-labelledby="my-home-due">
+        <h2 id="my-home-due">{text.due}</h2>
+        {exams.error || classes.error ? (
+          <LoadFailed what={text.due} height={120} onRetry={() => void Promise.all([exams.mutate(), classes.mutate()])} />
+        ) : exams.data && classes.data ? (
+          (() => {
+            const items = dueItems({ exams: exams.data.items, classes: classes.data.items, unreadLetters: unread.data ?? 0 });
+            return items.length === 0 ? (
+              <p>{text.nothingDue}</p>
+            ) : (
+              <DueList>
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.href}>{item.text}</Link>
+                    {item.due && <span>{text.dueBy(formatDate(item.due, 'YYYY-MM-DD'))}</span>}
+                  </li>
+                ))}
+              </DueList>
+            );
+          })()
+        ) : (
+          <div aria-busy="true">
+            <VisuallyHidden role="status">{text.dueLoading}</VisuallyHidden>
+            <Skeleton shape="rect" height={120} />
+          </div>
+        )}
+      </section>
 
       <section aria-labelledby="my-home-courses">
         <SectionHead>

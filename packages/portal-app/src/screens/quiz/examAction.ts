@@ -1,4 +1,4 @@
-import type { ExamSummary } from '@study-portal/api';
+import type { ExamSummary, UserExam } from '@study-portal/api';
 
 /** What a learner can do with an exam now, and why not when they cannot. */
 export type ExamAction =
@@ -23,3 +23,7 @@ export const windowText = (exam: Pick<ExamSummary, 'startTime' | 'endTime'>) =>
   exam.startTime || exam.endTime ? `${exam.startTime ?? '即日'} 至 ${exam.endTime ?? '长期'}` : '长期开放';
 
 export const availabilityText = { upcoming: '未开始', open: '进行中', closed: '已结束' } as const;
+
+/** Whether the learner can sit a class exam now: its window is open and an attempt is left. */
+export const canTakeExam = (exam: Pick<UserExam, 'status' | 'maxAttempts' | 'attemptsUsed'>) =>
+  exam.status === '进行中' && (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts);

@@ -2,16 +2,13 @@ import { useAssessmentExamId, useAssessmentResult, useMyTbtpClasses, useUserExam
 import { FormItem, Pagination, Select, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { canTakeExam } from '../../quiz/examAction';
 import { centreLinks } from '../shared/centreLinks';
 import { Figure, Figures } from '../shared/Figures';
 import { Loading } from '../shared/Loading';
 import { TextLink } from '../shared/TextLink';
 
 const pageSize = 10;
-
-/** Whether the learner can sit the exam now: its window is open and an attempt is left. */
-export const canTakeExam = (exam: Pick<UserExam, 'status' | 'maxAttempts' | 'attemptsUsed'>) =>
-  exam.status === '进行中' && (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts);
 
 /** The learner's standing in an exam, in words and a tone. */
 export function examResult(exam: Pick<UserExam, 'attemptsUsed' | 'passed'>): { text: string; tone: 'success' | 'danger' | 'default' } {
