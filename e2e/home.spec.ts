@@ -72,7 +72,7 @@ test('every call carries the identity headers of spec 7.1', async ({ page }) => 
   }
 });
 
-test('signed in, the header's home link leads to the learner's own home: hours, what is due, what to go on with', async ({ context, baseURL, page }, testInfo) => {
+test('signed in, the home link of the header leads to the learner’s own home: hours, what is due, what to go on with', async ({ context, baseURL, page }, testInfo) => {
   const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
   await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
   expect((await page.request.post('/__demo/reset')).ok()).toBe(true);

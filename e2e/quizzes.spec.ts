@@ -20,6 +20,10 @@ interface QuizKind {
   /** Minutes, for a timed paper. */
   limitMinutes: number | null;
   takePath: string;
+  /** Where the result leads back to. */
+  back: { name: string; href: string };
+  /** No limit on attempts: the result always offers another. */
+  unlimited: boolean;
 }
 
 const kinds: QuizKind[] = [
@@ -34,6 +38,8 @@ const kinds: QuizKind[] = [
     review: /\/spiceAnswer\/reviewQuest\?recordId=/,
     limitMinutes: null,
     takePath: '/spiceAnswer/spiceAnswerStart',
+    back: { name: '返回列表', href: '/spiceAnswer/spiceAnswerStart' },
+    unlimited: true,
   },
   {
     label: '随堂测试',
@@ -46,6 +52,8 @@ const kinds: QuizKind[] = [
     review: /\/examManage\/startExam\?recordId=/,
     limitMinutes: null,
     takePath: '/examManage/startExam',
+    back: { name: '返回本课程测试', href: '/examManage/manageExam?courseId=c15' },
+    unlimited: false,
   },
   {
     label: '培训考试',
@@ -58,6 +66,8 @@ const kinds: QuizKind[] = [
     review: /\/startCultivate\/startCultivate\?recordId=/,
     limitMinutes: 30,
     takePath: '/startCultivate/startCultivate',
+    back: { name: '返回列表', href: '/startCultivate/CultivateExam' },
+    unlimited: false,
   },
   {
     label: '模拟测验',
@@ -70,6 +80,8 @@ const kinds: QuizKind[] = [
     review: /\/solidify\/textQuest\?recordId=/,
     limitMinutes: 20,
     takePath: '/solidify/officialExam',
+    back: { name: '返回列表', href: '/solidify/textManage' },
+    unlimited: true,
   },
   {
     label: '正式测验',
@@ -82,6 +94,8 @@ const kinds: QuizKind[] = [
     review: /\/solidify\/textQuest\?recordId=/,
     limitMinutes: 45,
     takePath: '/solidify/officialExam',
+    back: { name: '返回列表', href: '/solidify/officialManage' },
+    unlimited: false,
   },
   {
     label: '专题班考试',
@@ -94,6 +108,8 @@ const kinds: QuizKind[] = [
     review: /\/projectReviewQuest\?recordId=/,
     limitMinutes: 60,
     takePath: '/projectStartExam',
+    back: { name: '返回本班考试', href: '/projectStartExam?id=tbtp-04' },
+    unlimited: false,
   },
 ];
 
@@ -148,6 +164,9 @@ for (const kind of kinds) {
     expect(cut).toBe(2);
     await expect(page.getByText(`${kind.firstThreeScore} 分 / 满分`)).toBeVisible();
     await expect(page.getByText(`3 / ${kind.questionCount} 题`)).toBeVisible();
+    // Back where the learner came from; another attempt where the exam allows one.
+    await expect(page.getByRole('link', { name: kind.back.name })).toHaveAttribute('href', kind.back.href);
+    if (kind.unlimited) await expect(page.getByRole('link', { name: '再考一次' })).toHaveAttribute('href', `${kind.takePath}?examId=${kind.examId}`);
 
     await page.getByRole('link', { name: '查看解析' }).click();
     await expect(page).toHaveURL(kind.review);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpClassPaths } from '@study-portal/api';
-import { classStandingOf, contractHttp, demoTbtpClasses, mockDb, ok } from '@study-portal/api/mocks';
+import { classStandingOf, contractHttp, demoTbtpClasses, mockDb } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClassScreenAt } from '../../classes/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { Route, Routes } from 'react-router-dom';
+import { ProjectMembersScreen } from '../project-members';
 import { ProjectDetailScreen } from './ProjectDetailScreen';
 
 function ClassAt({ path }: { path: string }) {
@@ -38,18 +40,12 @@ export const EnrolledMember: Story = {
     await expect(canvas.getByText(`${item.requiredHours} 学时（必修 ${item.compulsoryHours}，选修 ${item.electiveHours}）`)).toBeVisible();
     await expect(canvas.getByRole('img', { name: '教育系统师德师风建设专题班报名二维码' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: '班级课程' }));
+    // One way between the class's pages (the class navigation); the courses are on the class home.
+    await expect(canvas.queryByRole('tab')).toBeNull();
     await expect(await canvas.findByRole('heading', { name: /^必修课程（2 门/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /^选修课程（2 门/ })).toBeVisible();
-
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(await canvas.findByRole('link', { name: '关于教育系统师德师风建设专题班开班的通知' })).toHaveAttribute(
-      'href',
-      '/classNotice?id=tbtp-04&noticeId=tbtp-04-n1',
-    );
-    await userEvent.click(canvas.getByRole('tab', { name: '个人作业' }));
-    await expect(await canvas.findByRole('heading', { name: '学习心得体会' })).toBeVisible();
-    await expect(canvas.getByText('已提交')).toBeVisible();
+    const classNav = canvas.getByRole('navigation', { name: '班级导航' });
+    await expect(within(classNav).getByRole('link', { name: '个人作业' })).toHaveAttribute('href', '/projectDetailGrbjzy?id=tbtp-04');
   },
 };
 
@@ -57,7 +53,7 @@ export const EnrolsWithAVerifyCode: Story = {
   args: { path: '/projectDetail?id=tbtp-02' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('本班报名需要验证码，请向主办单位索取')).toBeVisible();
-    await expect(canvas.queryByRole('tab', { name: '个人作业' })).toBeNull();
+    await expect(within(canvas.getByRole('navigation', { name: '班级导航' })).queryByRole('link', { name: '个人作业' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '报名' }));
     const dialog = await screen.findByRole('dialog', { name: '报名专题班' });
     await expect(await within(dialog).findByText('干部一处科员')).toBeVisible();
@@ -71,7 +67,7 @@ export const EnrolsWithAVerifyCode: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认报名' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText('您已报名本班，请按时完成学习任务。')).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: '个人作业' })).toBeVisible();
+    await expect(await within(canvas.getByRole('navigation', { name: '班级导航' })).findByRole('link', { name: '个人作业' })).toBeVisible();
   },
 };
 
@@ -107,11 +103,20 @@ export const EndedClass: Story = {
   },
 };
 
-export const TabFromTheAddress: Story = {
+/** An address from before the class home lost its tabs leads to the page that took the tab's place. */
+export const OldTabAddress: Story = {
   args: { path: '/projectDetail?id=tbtp-04&tab=members' },
+  render: ({ path }) => (
+    <ClassScreenAt signedInAs="learner" path={path}>
+      <Routes>
+        <Route path="/projectDetail" element={<ProjectDetailScreen />} />
+        <Route path="/projectDetailBjcy" element={<ProjectMembersScreen />} />
+      </Routes>
+    </ClassScreenAt>
+  ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: '班级成员', selected: true })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: '班级成员名单（共 9 人）' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: '班级导航' })).getByRole('link', { name: '班级成员' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -138,16 +143,6 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('专题班数据加载失败');
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
-
-export const NoNotices: Story = {
-  args: { path: '/projectDetail?id=tbtp-04&tab=notices' },
-  beforeEach: ({ msw }) => {
-    msw.use(contractHttp.post(tbtpClassPaths.notices, () => ok({ datalist: [], totalelements: 0 })));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无内容')).toBeVisible();
   },
 };
 

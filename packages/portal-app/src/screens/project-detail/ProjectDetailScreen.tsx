@@ -1,19 +1,15 @@
 import type { TbtpClassDetail } from '@study-portal/api';
-import { Image, QRCode, RichText, Tabs } from '@study-portal/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Image, QRCode, RichText } from '@study-portal/ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AssignmentList } from '../../classes/AssignmentList';
 import { classAddress, enrolmentAddress } from '../../classes/classAddress';
 import { ClassCourses } from '../../classes/ClassCourses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { ClassOverview } from '../../classes/ClassOverview';
-import { DynamicList } from '../../classes/DynamicList';
-import { MemberTable } from '../../classes/MemberTable';
-import { NoticeList } from '../../classes/NoticeList';
 import { Section } from '../../classes/Section';
 import { useEnrolmentFlow, type EnrolmentFlow } from '../../classes/useEnrolmentFlow';
-import { chosenTab, visibleTabs, type DetailTab } from './detailTabs';
+import { legacyTabAddress } from './detailTabs';
 import { EnrolPanel } from './EnrolPanel';
 
 const Panel = styled.div`
@@ -38,60 +34,11 @@ const Share = styled.div`
   }
 `;
 
-function TabContent({ tab, detail, id }: { tab: DetailTab; detail: TbtpClassDetail; id: string }) {
-  const enrolled = Boolean(detail.enrolled);
-  switch (tab) {
-    case 'courses':
-      return <ClassCourses compulsory={detail.compulsoryCourses} elective={detail.electiveCourses} withStatus={enrolled} />;
-    case 'notices':
-      return (
-        <Section title="班级公告" action={<Link to={classAddress.notices(id)}>查看全部公告</Link>}>
-          <NoticeList tbtpId={id} pageSize={5} />
-        </Section>
-      );
-    case 'members':
-      return (
-        <Section title="班级成员" action={<Link to={classAddress.members(id)}>查看全部成员</Link>}>
-          <MemberTable tbtpId={id} pageSize={10} />
-        </Section>
-      );
-    case 'dynamics':
-      return (
-        <Section title="班级动态" action={<Link to={classAddress.dynamics(id)}>查看全部动态</Link>}>
-          <DynamicList tbtpId={id} pageSize={8} />
-        </Section>
-      );
-    case 'assignments':
-      return (
-        <Section title="个人作业" action={<Link to={classAddress.assignments(id)}>进入个人作业</Link>}>
-          <AssignmentList tbtpId={id} />
-        </Section>
-      );
-    default:
-      return (
-        <>
-          <Section title="班级简介">
-            <RichText text={detail.intro} />
-          </Section>
-          <Section title="扫码报名">
-            <Share>
-              <QRCode value={enrolmentAddress(window.location.origin, id)} size={128} label={`${detail.name}报名二维码`} />
-              <p>
-                使用手机扫码即可进入本班报名。
-                <br />
-                <Link to={classAddress.qrCode(id)}>打开报名二维码页（可打印张贴）</Link>
-              </p>
-            </Share>
-          </Section>
-        </>
-      );
-  }
-}
-
 function ClassDetail({ detail, id, enrolment }: { detail: TbtpClassDetail; id: string; enrolment: EnrolmentFlow }) {
-  const [params, setParams] = useSearchParams();
-  const enrolled = Boolean(detail.enrolled);
-  const tab = chosenTab(params.get('tab'), enrolled);
+  const [params] = useSearchParams();
+  // Addresses from before the class home lost its second tab bar name a tab; each of those is a page of its own now.
+  const moved = legacyTabAddress(params.get('tab'), id);
+  if (moved) return <Navigate to={moved} replace />;
   return (
     <>
       <ClassOverview>
@@ -102,21 +49,24 @@ function ClassDetail({ detail, id, enrolment }: { detail: TbtpClassDetail; id: s
         </div>
       </ClassOverview>
       {enrolment.element}
-      <Tabs
-        label="专题班详情"
-        items={visibleTabs(enrolled).map(({ value, label }) => ({ value, label }))}
-        value={tab}
-        onChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'intro') next.delete('tab');
-          else next.set('tab', value);
-          setParams(next, { replace: true });
-        }}
-      >
-        <Panel>
-          <TabContent tab={tab} detail={detail} id={id} />
-        </Panel>
-      </Tabs>
+      <Panel>
+        <Section title="班级简介">
+          <RichText text={detail.intro} />
+        </Section>
+        <Section title="班级课程">
+          <ClassCourses compulsory={detail.compulsoryCourses} elective={detail.electiveCourses} withStatus={Boolean(detail.enrolled)} />
+        </Section>
+        <Section title="扫码报名">
+          <Share>
+            <QRCode value={enrolmentAddress(window.location.origin, id)} size={128} label={`${detail.name}报名二维码`} />
+            <p>
+              使用手机扫码即可进入本班报名。
+              <br />
+              <Link to={classAddress.qrCode(id)}>打开报名二维码页（可打印张贴）</Link>
+            </p>
+          </Share>
+        </Section>
+      </Panel>
     </>
   );
 }

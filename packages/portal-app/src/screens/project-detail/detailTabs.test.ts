@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { chosenTab, visibleTabs } from './detailTabs';
+import { legacyTabAddress } from './detailTabs';
 
-describe('the class page tabs', () => {
-  it('show personal assignments to members only', () => {
-    expect(visibleTabs(false).map((tab) => tab.label)).toEqual(['班级简介', '班级课程', '班级公告', '班级成员', '班级动态']);
-    expect(visibleTabs(true).map((tab) => tab.label)).toContain('个人作业');
+describe('old class-page tabs', () => {
+  it('lead to the class pages that took their place', () => {
+    expect(legacyTabAddress('notices', 'tbtp-04')).toBe('/classNotice?id=tbtp-04');
+    expect(legacyTabAddress('members', 'tbtp-04')).toBe('/projectDetailBjcy?id=tbtp-04');
+    expect(legacyTabAddress('dynamics', 'tbtp-04')).toBe('/projectDetailBjdt?id=tbtp-04');
+    expect(legacyTabAddress('assignments', 'tbtp-04')).toBe('/projectDetailGrbjzy?id=tbtp-04');
   });
 
-  it('open the tab the address asks for when the learner may see it, else the introduction', () => {
-    expect(chosenTab('members', false)).toBe('members');
-    expect(chosenTab('assignments', true)).toBe('assignments');
-    expect(chosenTab('assignments', false)).toBe('intro');
-    expect(chosenTab('nonsense', true)).toBe('intro');
-    expect(chosenTab(null, true)).toBe('intro');
+  it('keep the class home for its own parts and for anything else', () => {
+    expect(legacyTabAddress('courses', 'tbtp-04')).toBeNull();
+    expect(legacyTabAddress('intro', 'tbtp-04')).toBeNull();
+    expect(legacyTabAddress(null, 'tbtp-04')).toBeNull();
+    expect(legacyTabAddress('nonsense', 'tbtp-04')).toBeNull();
   });
 });

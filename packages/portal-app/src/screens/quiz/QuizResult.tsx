@@ -3,7 +3,9 @@ import { formatDate, Tag } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
-import { listHref, reviewHref } from './quizKinds';
+import { afterResult } from './afterResult';
+import { reviewHref } from './quizKinds';
+import { useExamSummaries } from './useExamSummaries';
 import { ButtonRow, Facts, Notice, Panel, Score } from './quiz.styles';
 import { quizTexts } from './quizTexts';
 
@@ -22,6 +24,9 @@ export interface QuizResultProps {
 export function QuizResult({ name, kind, result, timeUp = false, closedByServer, notCounted = 0 }: QuizResultProps) {
   const texts = quizTexts.result;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The exam as it stands after this attempt (a submit refreshes the list): attempts left, its course or class.
+  const summary = useExamSummaries([kind]).data?.find((exam) => exam.examId === result.examId);
+  const ways = afterResult(kind, summary);
   const closedNote = closedByServer !== undefined || result.autoSubmitted ? closedByServer || texts.closedByServer : timeUp ? texts.timeUp : null;
   // The page changed under the learner's feet: take them (and their screen reader) to the result.
   useEffect(() => headingRef.current?.focus(), []);
@@ -64,7 +69,8 @@ export function QuizResult({ name, kind, result, timeUp = false, closedByServer,
           <ButtonLink to={reviewHref(kind, result.recordId)} data-variant="primary">
             {texts.review}
           </ButtonLink>
-          <ButtonLink to={listHref(kind)}>{texts.backToList}</ButtonLink>
+          {ways.retake && <ButtonLink to={ways.retake.href}>{ways.retake.label}</ButtonLink>}
+          <ButtonLink to={ways.back.href}>{ways.back.label}</ButtonLink>
         </ButtonRow>
       </Panel>
     </ScreenPage>

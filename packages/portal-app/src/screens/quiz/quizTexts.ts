@@ -36,6 +36,9 @@ export const quizTexts = {
     notCounted: (count: number) => `有 ${count} 题的作答没能在截止前送达服务器，未计入成绩；请在答题解析中核对。`,
     review: '查看解析',
     backToList: '返回列表',
+    backToCourse: '返回本课程测试',
+    backToClass: '返回本班考试',
+    retake: '再考一次',
   },
   review: {
     title: '答题解析',
