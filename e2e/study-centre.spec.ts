@@ -184,3 +184,23 @@ test('changing the password: a wrong old password gets the server’s message an
   await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('accessToken'))).toBeNull();
 });
+
+test('the study centre’s tabs sit on one row on a desktop and scroll sideways on a phone, the page never wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/personalCenter');
+  const tabs = page.getByRole('tablist', { name: '学习中心' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const tops = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(10);
+  expect(new Set(tops).size).toBe(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/personalCenter?acativeId=8');
+  const list = page.getByRole('tablist', { name: '学习中心' });
+  const chosen = list.getByRole('tab', { selected: true });
+  await expect(chosen).toBeVisible();
+  expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // The chosen tab, far along the row, is in sight.
+  await expect(chosen).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -62,6 +62,29 @@ export const ManyTabsWrapping: Story = {
   },
 };
 
+/** One row that scrolls sideways: the chosen tab is brought into sight, the page does not move. */
+export const ManyTabsScrolling: Story = {
+  args: { items: manyTabs, overflow: 'scroll', defaultValue: 'tab-11' },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const tops = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The last tab, chosen from the address, is in sight.
+    const last = canvas.getByRole('tab', { name: '修改密码' }).getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(box.right + 1);
+    await userEvent.click(canvas.getByRole('tab', { name: '修改密码' }));
+    await userEvent.keyboard('{Home}');
+    await expect(list.scrollLeft).toBe(0);
+  },
+};
+
 export const DisabledTab: Story = {
   args: {
     items: studyCentreTabs.map((item) => (item.value === 'classes' ? { ...item, disabled: true } : item)),

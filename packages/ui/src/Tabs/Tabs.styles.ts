@@ -5,6 +5,16 @@ export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
   border-bottom: 1px solid ${cssVar('color-border')};
+
+  &[data-overflow='scroll'] {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  &[data-overflow='scroll'] > [role='tab'] {
+    flex: none;
+    padding: 0 ${cssVar('space-3')};
+  }
 `;
 
 export const Tab = styled.button`

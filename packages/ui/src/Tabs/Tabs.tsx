@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel } from './Tabs.styles';
 
 /** One tab and what it shows. */
@@ -24,6 +24,11 @@ export interface TabsProps {
   onChange?: (value: string) => void;
   /** Shown in the selected panel when its tab has no `content` (the screen renders the panel itself). */
   children?: ReactNode;
+  /**
+   * `wrap` (the default) lets a long list run onto more rows; `scroll` keeps it on one row, a
+   * little tighter, that scrolls sideways where the screen is too narrow for it.
+   */
+  overflow?: 'wrap' | 'scroll';
   className?: string;
 }
 
@@ -33,13 +38,25 @@ const usable = (item: TabItem | undefined): item is TabItem => item !== undefine
  * Tabs after the WAI-ARIA pattern: one tab stop for the whole list, arrow keys (wrapping), Home
  * and End move between tabs, and moving selects (automatic activation).
  */
-export function Tabs({ items, label, value, defaultValue, onChange, children, className }: TabsProps) {
+export function Tabs({ items, label, value, defaultValue, onChange, children, overflow = 'wrap', className }: TabsProps) {
   const baseId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const wanted = items.find((item) => item.value === (value ?? ownValue));
   const selected = usable(wanted) ? wanted : items.find(usable);
+
+  // A list on one row keeps the chosen tab in sight, sideways only: the page itself never moves.
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedValue = selected?.value;
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selectedValue === undefined ? undefined : tabRefs.current.get(selectedValue);
+    if (overflow !== 'scroll' || !list || !tab) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (start + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = start + tab.offsetWidth - list.clientWidth;
+  }, [overflow, selectedValue]);
 
   const select = (item: TabItem) => {
     if (item.disabled) return;
@@ -66,7 +83,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, cl
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label} onKeyDown={keyDown}>
+      <TabList ref={listRef} role="tablist" aria-label={label} onKeyDown={keyDown} data-overflow={overflow}>
         {items.map((item, index) => {
           const isSelected = item.value === selected?.value;
           return (

@@ -50,6 +50,7 @@ export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year
       <h1>学习中心</h1>
       <Tabs
         label="学习中心"
+        overflow="scroll"
         items={tabs.map((item) => ({ value: item.id, label: item.label }))}
         value={tab.id}
         onChange={(id) => {
