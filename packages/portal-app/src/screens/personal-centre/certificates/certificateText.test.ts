@@ -22,7 +22,7 @@ const classCertificate: Certificate = {
 describe('the certificate’s words', () => {
   it('breaks lines by printed width, CJK characters twice as wide as digits', () => {
     expect(wrapText('一二三四五六', 4)).toEqual(['一二三四', '五六']);
-    expect(wrapText('完成三学时', 4)).toEqual(['完成三学', '时']);
+    expect(wrapText('完成三个任务', 4)).toEqual(['完成三个', '任务']);
   });
 
   it('never breaks a number, its unit, a date or a quoted name', () => {
@@ -31,6 +31,7 @@ describe('the certificate’s words', () => {
     expect(wrapText('颁发于2025年7月3日', 8)).toEqual(['颁发于', '2025年7月3日']);
     expect(wrapText('参加培训“数字政府”学习', 8)).toEqual(['参加培训', '“数字政府”学习']);
     expect(wrapText('编号 2025-GB-000109', 9)).toEqual(['编号 ', '2025-GB-000109']);
+    expect(wrapText('完成规定学时 0.5 学时', 5)).toEqual(['完成规定', '学时 ', '0.5 学时']);
   });
 
   it('keeps every figure of the wording whole at any width a sheet may have', () => {

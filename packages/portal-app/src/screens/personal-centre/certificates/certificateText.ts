@@ -11,11 +11,11 @@ const noLineStart = new Set('，。、；：？！”’）》」』】…,.;:?!
 const widthOf = (char: string) => (/[\u2018-\u201F\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]/.test(char) ? 1 : 0.55);
 
 /**
- * What must stay on one line: a quoted name, a date, a number with its unit (16 学时, 2025年度)
- * and any run of Latin letters and digits (a certificate number); everything else is one
- * character.
+ * What must stay on one line: a quoted name, a date, a number with its unit (16 学时, 2025年度),
+ * any run of Latin letters and digits (a certificate number) and the word 学时 itself, which
+ * reads wrongly split; everything else is one character.
  */
-const unbreakable = /“[^”]*”|\d{4}年\d{1,2}月\d{1,2}日|[0-9A-Za-z]+(?:[.\-/:][0-9A-Za-z]+)*(?:\s?(?:学时|年度|年|月|日))?|[\s\S]/gu;
+const unbreakable = /“[^”]*”|\d{4}年\d{1,2}月\d{1,2}日|[0-9A-Za-z]+(?:[.\-/:][0-9A-Za-z]+)*(?:\s?(?:学时|年度|年|月|日))?|学时|[\s\S]/gu;
 
 const widthOfText = (text: string) => [...text].reduce((sum, char) => sum + widthOf(char), 0);
 
