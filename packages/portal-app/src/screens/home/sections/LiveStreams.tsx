@@ -6,9 +6,11 @@ import { InfoCard } from './InfoCard';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
 
+// The words and tones of the live list and pages (live/liveStage.ts, live/LiveStatusTag.tsx),
+// from the server's status alone: the home page draws before any clock-driven stage.
 const statusTags: Record<LiveStatus, { text: string; tone: TagTone }> = {
-  live: { text: '直播中', tone: 'primary' },
-  upcoming: { text: '即将开始', tone: 'info' },
+  live: { text: '直播中', tone: 'danger' },
+  upcoming: { text: '未开始', tone: 'info' },
   ended: { text: '已结束', tone: 'default' },
 };
 
