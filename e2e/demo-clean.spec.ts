@@ -109,21 +109,26 @@ async function markersOn(page: Page, address: string): Promise<string[]> {
  */
 async function picturesNotLoaded(page: Page): Promise<{ count: number; problems: string[] }> {
   const frames = page.locator('[data-ratio]');
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('[data-ratio] > img[loading="lazy"]')) image.loading = 'eager';
-  });
+  let problems: string[] = [];
+  // Sections keep mounting (and bringing pictures) while the page settles, so every round makes
+  // the lazy pictures eager and looks again, until no picture is still on its way.
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-ratio] > img')].every((image) => image.complete)))
-    .toBe(true);
-  const problems = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-ratio]')].flatMap((frame) => {
-      const image = frame.querySelector('img');
-      if (!image) return ['a picture that failed to load'];
-      if (image.src.startsWith('data:')) return [`a data: URL instead of a picture (${image.src.slice(0, 40)}…)`];
-      if (!image.complete || image.naturalWidth === 0) return [`${image.src} did not load`];
-      return [];
-    }),
-  );
+    .poll(async () => {
+      const states = await page.evaluate(() => {
+        for (const image of document.querySelectorAll<HTMLImageElement>('[data-ratio] > img[loading="lazy"]')) image.loading = 'eager';
+        return [...document.querySelectorAll('[data-ratio]')].map((frame) => {
+          const image = frame.querySelector('img');
+          if (!image) return 'a picture that failed to load';
+          if (image.src.startsWith('data:')) return `a data: URL instead of a picture (${image.src.slice(0, 40)}…)`;
+          if (!image.complete) return 'loading';
+          if (image.naturalWidth === 0) return `${image.src} did not load`;
+          return 'loaded';
+        });
+      });
+      problems = states.filter((state) => state !== 'loaded' && state !== 'loading');
+      return states.includes('loading') ? 'loading' : 'settled';
+    })
+    .toBe('settled');
   return { count: await frames.count(), problems };
 }
 
