@@ -30,7 +30,9 @@ export const Learner: Story = {
     await expect(await canvas.findByText(/^2026年度学时：/)).toBeVisible();
     const shortcuts = canvas.getByRole('navigation', { name: '常用入口' });
     await expect(shortcuts).toHaveTextContent('学习中心');
-    await expect(await canvas.findByRole('list', { name: '继续学习' })).toBeVisible();
+    const going = await canvas.findByRole('list', { name: '继续学习' });
+    // Each course under way opens its player (or article), which resumes where the learner stopped.
+    for (const link of await within(going).findAllByRole('link')) await expect(link.getAttribute('href')).toMatch(/^\/(subcourse|imagetext)\?id=/);
     await expect(await canvas.findByRole('list', { name: '我的专题班' })).toBeVisible();
     // What is due: the unread messages first, then classes and exams by their closing dates.
     const due = await canvas.findByRole('region', { name: '待办事项' });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useOpenInApp } from '../../components/useOpenInApp';
 import { ScreenPage } from '../../components/ScreenPage';
+import { courseStudyAddress } from '../../courses/addresses';
 import { studyStatusOf } from '../../courses/courseStatus';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
@@ -184,8 +185,9 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 teacher={course.teacher ?? undefined}
                 creditHour={course.creditHour}
                 status={studyStatusOf(course)}
-                href={`/coursedetail?id=${encodeURIComponent(course.id)}`}
-                onOpen={inApp(`/coursedetail?id=${encodeURIComponent(course.id)}`)}
+                // Straight back into the player (or the article), which resumes where the learner stopped.
+                href={courseStudyAddress(course)}
+                onOpen={inApp(courseStudyAddress(course))}
                 headingLevel={3}
               />
             )}
