@@ -68,6 +68,11 @@ export const Taking: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '第7题，未作答' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: /第 7 题/ })).toHaveFocus());
     await expect(canvas.getByRole('group', { name: /第 7 题/ })).toBeVisible();
+    // The keyboard shortcuts are folded away until asked for.
+    const shortcuts = canvas.getByText('键盘快捷键');
+    await expect(canvas.queryByText(/按字母键 A–F 选择选项/)).not.toBeVisible();
+    await userEvent.click(shortcuts);
+    await expect(canvas.getByText(/按字母键 A–F 选择选项/)).toBeVisible();
   },
 };
 

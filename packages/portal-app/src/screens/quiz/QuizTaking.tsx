@@ -7,7 +7,7 @@ import { SaveIndicator, SubmitProgress } from './AttemptStatus';
 import { QuestionCard } from './QuestionCard';
 import { quizPlaces } from './quizKinds';
 import type { QuizCalls } from './quizCalls';
-import { AttemptBar, ButtonRow, Facts, Hint, Notice, Panel, TakingLayout } from './quiz.styles';
+import { AttemptBar, ButtonRow, Facts, KeyboardHelp, Notice, Panel, TakingLayout } from './quiz.styles';
 import { formatMinutes, quizTexts } from './quizTexts';
 import { SubmitDialog } from './SubmitDialog';
 import { useQuizAttempt, type AttemptOutcome } from './useQuizAttempt';
@@ -142,7 +142,10 @@ export function QuizTaking({ paper, record, receivedAtMs, calls, onFinished, now
               下一题
             </Button>
           </ButtonRow>
-          <Hint>{quizTexts.keyboardHint}</Hint>
+          <KeyboardHelp>
+            <summary>{quizTexts.keyboardHelp}</summary>
+            <p>{quizTexts.keyboardHint}</p>
+          </KeyboardHelp>
         </Panel>
         <AnswerSheet questions={questions} answers={answers} current={current} onGo={(index) => go(index, true)}>
           <Button variant="primary" block onClick={() => setConfirming(true)} disabled={locked}>

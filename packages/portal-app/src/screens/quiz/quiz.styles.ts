@@ -93,10 +93,24 @@ export const ButtonRow = styled.div`
   margin-top: var(--sp-space-4);
 `;
 
-export const Hint = styled.p`
+/**
+ * The paper's keyboard shortcuts, folded away until asked for; a touch screen without a mouse
+ * (a phone) has no use for them and does not show them.
+ */
+export const KeyboardHelp = styled.details`
   margin: var(--sp-space-3) 0 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+
+  & summary {
+    cursor: pointer;
+  }
+  & p {
+    margin: var(--sp-space-2) 0 0;
+  }
+
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
 `;
 
 export const SheetList = styled.ol`

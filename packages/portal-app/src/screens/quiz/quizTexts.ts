@@ -51,7 +51,8 @@ export const quizTexts = {
     explanation: '解析',
     noneWrong: '全部回答正确，没有答错的题。',
   },
-  keyboardHint: '键盘操作：在题目区内按字母键 A–F 选择选项，按 N 到下一题、按 P 回到上一题；答题卡的题号可用 Tab 键逐个到达。',
+  keyboardHelp: '键盘快捷键',
+  keyboardHint: '在题目区内按字母键 A–F 选择选项，按 N 到下一题、按 P 回到上一题；答题卡的题号可用 Tab 键逐个到达。',
 } as const;
 
 export const formatAnswerKeys = (keys: readonly string[]) => (keys.length > 0 ? [...keys].sort().join('、') : quizTexts.review.noAnswer);
