@@ -48,9 +48,10 @@ const Materials = styled.ul`
   }
 `;
 
+// The portrait's shape is the one every teacher picture has (home, lecture hall): upright 3:4.
 const Portrait = styled(Image)`
   width: 64px;
-  border-radius: 50%;
+  border-radius: var(--sp-radius-control);
   overflow: hidden;
 `;
 
@@ -80,7 +81,7 @@ export function CourseAbout({ course }: { course: CourseDetail }) {
           <Teachers>
             {teachers.map((teacher, index) => (
               <li key={`${teacher.teacher}-${index}`}>
-                <Portrait src={teacher.picture} alt="" ratio="1 / 1" />
+                <Portrait src={teacher.picture} alt="" ratio="3 / 4" />
                 <div>
                   <h3>{teacher.teacher}</h3>
                   {teacher.teacherPosition ? <p data-position="">{teacher.teacherPosition}</p> : null}
