@@ -187,6 +187,9 @@ export const ResultPassed: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('通过')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看解析' })).toHaveAttribute('href', '/spiceAnswer/reviewQuest?recordId=rec-learner-exam-fun-001-1');
+    // 趣味答题 has no limit on attempts: another is offered, and the way back to its list.
+    await expect(await canvas.findByRole('link', { name: '再考一次' })).toHaveAttribute('href', '/spiceAnswer/spiceAnswerStart?examId=exam-fun-001');
+    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/spiceAnswer/spiceAnswerStart');
   },
 };
 

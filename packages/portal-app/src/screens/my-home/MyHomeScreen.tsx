@@ -88,6 +88,39 @@ const DueList = styled.ul`
   }
 `;
 
+interface DueSectionProps {
+  exams: ReturnType<typeof useUserExams>;
+  classes: ReturnType<typeof useMyTbtpClasses>;
+  unreadLetters: number;
+}
+
+/** What is due, once the learner's exams and classes have come. */
+function DueSection({ exams, classes, unreadLetters }: DueSectionProps) {
+  if (exams.error || classes.error) {
+    return <LoadFailed what={text.due} height={120} onRetry={() => void Promise.all([exams.mutate(), classes.mutate()])} />;
+  }
+  if (!exams.data || !classes.data) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{text.dueLoading}</VisuallyHidden>
+        <Skeleton shape="rect" height={120} />
+      </div>
+    );
+  }
+  const items = dueItems({ exams: exams.data.items, classes: classes.data.items, unreadLetters });
+  if (items.length === 0) return <p>{text.nothingDue}</p>;
+  return (
+    <DueList>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.href}>{item.text}</Link>
+          {item.due && <span>{text.dueBy(formatDate(item.due, 'YYYY-MM-DD'))}</span>}
+        </li>
+      ))}
+    </DueList>
+  );
+}
+
 /**
  * /home: where a signed-in learner lands (spec 2.4's home link, without the navigation bar
  * of 2.5). It answers what they come back for: how far they are with this year's hours, what
@@ -136,30 +169,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
 
       <section aria-labelledby="my-home-due">
         <h2 id="my-home-due">{text.due}</h2>
-        {exams.error || classes.error ? (
-          <LoadFailed what={text.due} height={120} onRetry={() => void Promise.all([exams.mutate(), classes.mutate()])} />
-        ) : exams.data && classes.data ? (
-          (() => {
-            const items = dueItems({ exams: exams.data.items, classes: classes.data.items, unreadLetters: unread.data ?? 0 });
-            return items.length === 0 ? (
-              <p>{text.nothingDue}</p>
-            ) : (
-              <DueList>
-                {items.map((item) => (
-                  <li key={item.key}>
-                    <Link to={item.href}>{item.text}</Link>
-                    {item.due && <span>{text.dueBy(formatDate(item.due, 'YYYY-MM-DD'))}</span>}
-                  </li>
-                ))}
-              </DueList>
-            );
-          })()
-        ) : (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">{text.dueLoading}</VisuallyHidden>
-            <Skeleton shape="rect" height={120} />
-          </div>
-        )}
+        <DueSection exams={exams} classes={classes} unreadLetters={unread.data ?? 0} />
       </section>
 
       <section aria-labelledby="my-home-courses">

@@ -1,6 +1,7 @@
 import type { MyTbtpClass, UserExam } from '@study-portal/api';
 import { classAddress } from '../../classes/classAddress';
 import { canTakeExam } from '../quiz/examAction';
+import { takeHref } from '../quiz/quizKinds';
 
 /** One thing the learner has to do, by when, and where to do it. */
 export interface DueItem {
@@ -32,7 +33,7 @@ export function dueItems({ exams, classes, unreadLetters }: DueSources): DueItem
         key: `exam-${exam.examId}`,
         text: `参加考试：${exam.examName}`,
         due: exam.endTime ?? null,
-        href: exam.tbtpId ? classAddress.startExam(exam.tbtpId, exam.examId) : `/projectStartExam?examId=${encodeURIComponent(exam.examId)}`,
+        href: exam.tbtpId ? classAddress.startExam(exam.tbtpId, exam.examId) : takeHref('class', exam.examId),
       })),
     ...classes
       .filter((item) => !item.ended && (item.progress ?? 0) < 100)

@@ -1,4 +1,5 @@
 import type { CourseDetail } from '../../../contract/course/course';
+import { sumHours } from '../../core/hours';
 import { articleReadSeconds } from '../../../contract/course/study';
 import type { CourseEvaluation, CourseRatingScores } from '../../../contract/course/rating';
 import type { CourseSummary } from '../../../contract/entities';
@@ -231,7 +232,7 @@ export const creditedHoursOf = (db: MockDb, username: string, year: number): num
 /** The same, split into compulsory and elective hours [A: a course is one or the other]. */
 export function creditedHoursDetailOf(db: MockDb, username: string, year: number): { total: number; compulsory: number; optional: number } {
   const credits = courseStateOf(db).credits.filter((credit) => credit.username === username && credit.year === year);
-  const sum = (list: MockCourseHourCredit[]) => Math.round(list.reduce((total, credit) => total + credit.hours, 0) * 100) / 100;
+  const sum = (list: MockCourseHourCredit[]) => sumHours(list.map((credit) => credit.hours));
   return { total: sum(credits), compulsory: sum(credits.filter((credit) => credit.compulsory)), optional: sum(credits.filter((credit) => !credit.compulsory)) };
 }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { sumHours } from '../../core/hours';
 import { subjectPaths } from '../../../contract/course/subject';
 import type { SubjectSummary } from '../../../contract/entities';
 import { contractHttp } from '../../core/contractHttp';
@@ -65,7 +66,7 @@ export const subjectHandlers = (db: MockDb): RequestHandler[] => {
         introduction: subject.introduction,
         publishDate: subject.publishDate,
         organiser: subject.organiser,
-        totalHours: Math.round(courses.reduce((total, course) => total + course.creditHour, 0) * 100) / 100,
+        totalHours: sumHours(courses.map((course) => course.creditHour)),
         completedCourseCount: username ? courses.filter((course) => findRecord(state, username, course.id)?.completed).length : 0,
       });
     }),

@@ -1,4 +1,5 @@
 import type { YearHoursSummary } from '../../../contract/personal/yearStatistics';
+import { roundHours } from '../../core/hours';
 import type { MockDb } from '../../core/mockDb';
 import type { MockCourseHourCredit } from '../../fixtures/course/learnerState';
 import { demoYearHours, yearRequirement } from '../../fixtures/personal/yearStatistics';
@@ -7,8 +8,6 @@ import { displayAt, nowMs } from '../../core/clock';
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Hours to the hundredth, as the wire carries them: sums of tenths must not show float noise. */
-export const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /** The course area's credits of `username` in `year`: one per course finished. */
 export const courseCreditsOf = (db: MockDb, username: string, year: number): MockCourseHourCredit[] =>
@@ -29,9 +28,9 @@ export function monthsOf(db: MockDb, username: string, year: number) {
   const credits = courseCreditsOf(db, username, year);
   return Array.from({ length: 12 }, (_, index) => {
     const inMonth = credits.filter((credit) => monthOf(db, credit) === index + 1);
-    const compulsoryHour = twoDecimals((hours?.compulsory[index] ?? 0) + sum(inMonth.filter((credit) => credit.compulsory).map((credit) => credit.hours)));
-    const optionalHour = twoDecimals((hours?.optional[index] ?? 0) + sum(inMonth.filter((credit) => !credit.compulsory).map((credit) => credit.hours)));
-    return { month: index + 1, hours: twoDecimals(compulsoryHour + optionalHour), compulsoryHour, optionalHour };
+    const compulsoryHour = roundHours((hours?.compulsory[index] ?? 0) + sum(inMonth.filter((credit) => credit.compulsory).map((credit) => credit.hours)));
+    const optionalHour = roundHours((hours?.optional[index] ?? 0) + sum(inMonth.filter((credit) => !credit.compulsory).map((credit) => credit.hours)));
+    return { month: index + 1, hours: roundHours(compulsoryHour + optionalHour), compulsoryHour, optionalHour };
   });
 }
 
@@ -41,7 +40,7 @@ export function monthsOf(db: MockDb, username: string, year: number) {
  */
 export function yearSummaryOf(db: MockDb, username: string, year: number): YearHoursSummary {
   const months = monthsOf(db, username, year);
-  const compulsoryHour = twoDecimals(sum(months.map((month) => month.compulsoryHour)));
-  const optionalHour = twoDecimals(sum(months.map((month) => month.optionalHour)));
-  return { year, tbtpHourSum: twoDecimals(compulsoryHour + optionalHour), compulsoryHour, optionalHour, ...yearRequirement };
+  const compulsoryHour = roundHours(sum(months.map((month) => month.compulsoryHour)));
+  const optionalHour = roundHours(sum(months.map((month) => month.optionalHour)));
+  return { year, tbtpHourSum: roundHours(compulsoryHour + optionalHour), compulsoryHour, optionalHour, ...yearRequirement };
 }

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { sumHours } from '../../core/hours';
 import { studyAnalysisPaths } from '../../../contract/personal/studyAnalysis';
 import type { MockDb } from '../../core/mockDb';
 import { ok, refuse } from '../../envelope';
@@ -37,7 +38,7 @@ export const studyAnalysisHandlers = (db: MockDb): HttpHandler[] => [
           categoryName: categoryNameOf(db, categoryId) ?? '',
           courseCount: mine.length,
           finishedCount: finished.length,
-          creditHour: Math.round(finished.reduce((sum, item) => sum + item.creditHour, 0) * 100) / 100,
+          creditHour: sumHours(finished.map((item) => item.creditHour)),
         },
       ];
     });

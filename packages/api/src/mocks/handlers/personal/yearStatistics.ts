@@ -6,7 +6,8 @@ import { demoStudyProfile, statisticsYears } from '../../fixtures/personal/yearS
 import { courseSummaryFor, studyRecordsOf } from '../course/state';
 import { certificatesOf } from './certificate';
 import { examState } from './examState';
-import { monthsOf, sum, twoDecimals, yearSummaryOf } from './hours';
+import { roundHours } from '../../core/hours';
+import { monthsOf, sum, yearSummaryOf } from './hours';
 import { intParam, learnerPost } from './learner';
 import { myTbtpsOf } from './studyCentre';
 
@@ -60,9 +61,9 @@ export const yearStatisticsHandlers = (db: MockDb): HttpHandler[] => [
     const records = studyRecordsOf(db, username);
     const profile = demoStudyProfile[username];
     return ok({
-      hourSum: twoDecimals(sum(years.map((year) => year.tbtpHourSum))),
-      compulsoryHour: twoDecimals(sum(years.map((year) => year.compulsoryHour))),
-      optionalHour: twoDecimals(sum(years.map((year) => year.optionalHour))),
+      hourSum: roundHours(sum(years.map((year) => year.tbtpHourSum))),
+      compulsoryHour: roundHours(sum(years.map((year) => year.compulsoryHour))),
+      optionalHour: roundHours(sum(years.map((year) => year.optionalHour))),
       courseCount: records.length,
       finishedCourseCount: records.filter((record) => record.completed).length,
       tbtpCount: myTbtpsOf(db, username).length,

@@ -1,4 +1,5 @@
 import type { MockDb } from '../../core/mockDb';
+import { sumHours } from '../../core/hours';
 import type { MockTbtpClass } from '../../fixtures/portal/tbtp';
 import { hourCreditsOf } from '../course/state';
 
@@ -12,18 +13,16 @@ export interface ClassStanding {
   completed: boolean;
 }
 
-const twoDecimals = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * A class's courses are catalogue courses, so the class is studied by studying them: its
  * standing follows from the learner's credits, whenever each course was finished.
  */
 export function classStandingOf(db: MockDb, item: MockTbtpClass, username: string): ClassStanding {
   const credits = hourCreditsOf(db, username);
-  const earned = (courseIds: readonly string[]) => twoDecimals(credits.filter((credit) => courseIds.includes(credit.courseId)).reduce((sum, credit) => sum + credit.hours, 0));
+  const earned = (courseIds: readonly string[]) => sumHours(credits.filter((credit) => courseIds.includes(credit.courseId)).map((credit) => credit.hours));
   const compulsoryEarned = earned(item.compulsoryCourseIds);
   const electiveEarned = earned(item.electiveCourseIds);
-  const earnedHours = twoDecimals(compulsoryEarned + electiveEarned);
+  const earnedHours = sumHours([compulsoryEarned, electiveEarned]);
   const completed = item.requiredHours > 0 && earnedHours >= item.requiredHours;
   const share = item.requiredHours > 0 ? (earnedHours / item.requiredHours) * 100 : 0;
   return { earnedHours, compulsoryEarned, electiveEarned, progress: completed ? 100 : Math.min(99, Math.floor(share)), completed };

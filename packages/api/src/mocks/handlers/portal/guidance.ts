@@ -1,4 +1,5 @@
 import type { CourseSummary } from '../../../contract/entities';
+import { roundHours } from '../../core/hours';
 import type { GuidanceStep } from '../../../contract/portal/guidance';
 import { guidancePaths } from '../../../contract/portal/guidance';
 import { contractHttp } from '../../core/contractHttp';
@@ -16,7 +17,6 @@ import { tbtpStateOf } from './tbtp';
 /** Courses that fill the path when the month's task is done. */
 const fallbackCourseIds = ['c15', 'c19', 'c26', 'c22'];
 
-const twoDecimals = (hours: number) => Math.round(hours * 100) / 100;
 const courseLink = (course: CourseSummary) => `${course.resourceType === 'ARTICLE' ? '/imagetext' : '/subcourse'}?id=${course.id}`;
 
 /**
@@ -46,7 +46,7 @@ export const guidanceHandlers = (db: MockDb) => [
         reason: `已完成${standing.progress}%，${item.endDate}结束`,
         targetId: item.tbtpId,
         link: `/content#/projectDetail?tbtpId=${item.tbtpId}`,
-        hours: twoDecimals(item.requiredHours - standing.earnedHours),
+        hours: roundHours(item.requiredHours - standing.earnedHours),
         done: false,
       });
     }
@@ -86,7 +86,7 @@ export const guidanceHandlers = (db: MockDb) => [
       steps.push({ kind: 'live', title: `观看直播「${nextLive.title}」`, reason: `${nextLive.startTime.slice(0, 16)}开播`, targetId: nextLive.id, link: `/liveDetail?id=${nextLive.id}`, hours: null, done: false });
     }
 
-    const missing = twoDecimals(Math.max(yearlyHours - earnedHours, 0));
+    const missing = roundHours(Math.max(yearlyHours - earnedHours, 0));
     return ok({
       learnerName: who.user.name,
       year,
