@@ -326,31 +326,6 @@ test('on a laptop screen the floating toolbar covers nothing of the page, in the
   }
 });
 
-test('on a phone the toolbar at the bottom of the screen leaves the end of the page, footer included, uncovered', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await openSignedIn(page, 'learner', '/commendIndex');
-  const toolbar = page.getByRole('complementary', { name: '快捷工具' });
-  const footer = page.getByRole('contentinfo');
-  // The last control of the course list: the page jump under the pages.
-  const pageJump = page.getByRole('textbox', { name: '跳转到页码' });
-  await expect(toolbar).toBeVisible();
-  await expect(pageJump).toBeVisible();
-  // At the very end of the page, however late the room for the bar was made.
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const bar = (await toolbar.boundingBox())!;
-    const jump = (await pageJump.boundingBox())!;
-    const footerBox = (await footer.boundingBox())!;
-    // Boxes sit at fractions of a pixel while the page scrolls by whole ones: the bar may meet
-    // the footer's last fraction of a pixel, not cover any of its lines.
-    const subPixel = 0.5;
-    expect(bar.y).toBeGreaterThanOrEqual(jump.y + jump.height - subPixel);
-    expect(bar.y).toBeGreaterThanOrEqual(footerBox.y + footerBox.height - subPixel);
-  }).toPass({ timeout: 5000 });
-  await expect(footer).toBeInViewport({ ratio: 1 });
-  await pageJump.click({ trial: true });
-});
-
 test('an area page asks for the area route table from its HTML; the home page does not ask for it', async ({ page, context }) => {
   const areaTable = /\/assets\/areaRoutes-[\w-]+\.js$/;
   // While the entry script is held, only the HTML can be asking for the table.

@@ -4,6 +4,7 @@ import { cssVar } from '../tokens/tokens';
 export const BadgeRoot = styled.span`
   position: relative;
   display: inline-flex;
+  align-items: center;
   vertical-align: middle;
 `;
 
@@ -37,7 +38,13 @@ export const BadgeMark = styled.span`
     border-radius: 50%;
   }
 
-  /* Without anything to sit on, the badge stands in the text flow. */
+  /* Without anything to sit on, or set beside its child, the badge stands in the text flow. */
+  [data-placement='inline'] > & {
+    position: static;
+    transform: none;
+    margin-left: 0.4em;
+  }
+
   &[data-standalone] {
     position: static;
     transform: none;

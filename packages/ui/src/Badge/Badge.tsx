@@ -17,6 +17,11 @@ export interface BadgeProps {
    * button or link, so the unread text becomes part of its name.
    */
   children?: ReactNode;
+  /**
+   * `corner` (the default) sets the mark on the child's top right corner, as on an icon;
+   * `inline` sets it after the child in the line, so it never covers a word.
+   */
+  placement?: 'corner' | 'inline';
   className?: string;
 }
 
@@ -24,14 +29,14 @@ export interface BadgeProps {
  * An unread count on the corner of its child. Sighted users see the number (capped, 99+);
  * screen readers hear the whole count in words, e.g. "120 条未读".
  */
-export function Badge({ count = 0, max = 99, showZero = false, dot = false, children, className }: BadgeProps) {
+export function Badge({ count = 0, max = 99, showZero = false, dot = false, placement = 'corner', children, className }: BadgeProps) {
   const messages = useBadgeMessages();
   const unread = Math.max(0, Math.floor(count));
   const visible = dot || unread > 0 || showZero;
   const standalone = children === undefined || children === null ? '' : undefined;
 
   return (
-    <BadgeRoot className={className}>
+    <BadgeRoot className={className} data-placement={placement}>
       {children}
       {visible &&
         (dot ? (

@@ -10,6 +10,20 @@ export const DialogBackdrop = styled.div`
   justify-content: center;
   padding: ${cssVar('space-4')};
   background: ${cssVar('color-backdrop')};
+
+  &[data-placement='start'],
+  &[data-placement='end'] {
+    align-items: stretch;
+    padding: 0;
+  }
+
+  &[data-placement='start'] {
+    justify-content: flex-start;
+  }
+
+  &[data-placement='end'] {
+    justify-content: flex-end;
+  }
 `;
 
 // The width comes inline from the `width` prop; max-width lets it shrink on a phone.
@@ -25,6 +39,14 @@ export const DialogPanel = styled.div`
   color: ${cssVar('color-text')};
   font-size: ${cssVar('font-size-body')};
   line-height: ${cssVar('line-height-body')};
+
+  /* A sheet: a touch narrower than the window, so the page behind shows there is a way back. */
+  [data-placement='start'] > &,
+  [data-placement='end'] > & {
+    max-width: calc(100% - ${cssVar('touch-target')});
+    height: 100%;
+    border-radius: 0;
+  }
 
   &:focus {
     outline: none;

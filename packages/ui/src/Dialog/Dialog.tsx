@@ -46,6 +46,11 @@ export interface DialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Id of the element that describes the dialog, e.g. a MessageBox's message. */
   describedBy?: string;
+  /**
+   * `center` (the default) floats the dialog in the middle; `start` and `end` make it a sheet
+   * the full height of the window along the left or right edge, as a phone's menu drawer is.
+   */
+  placement?: 'center' | 'start' | 'end';
   className?: string;
 }
 
@@ -69,6 +74,7 @@ function DialogWindow({
   closable = true,
   role = 'dialog',
   describedBy,
+  placement = 'center',
   className,
   returnFocusRef,
 }: DialogProps) {
@@ -106,7 +112,7 @@ function DialogWindow({
   };
 
   return (
-    <DialogBackdrop data-dialog-backdrop="" onMouseDown={backdropMouseDown} onClick={backdropClick}>
+    <DialogBackdrop data-dialog-backdrop="" data-placement={placement} onMouseDown={backdropMouseDown} onClick={backdropClick}>
       <DialogPanel
         ref={panelRef}
         role={role}

@@ -88,18 +88,29 @@ export const ElderMode: Story = {
   args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true },
 };
 
-/** On a phone: a bar at the bottom of the screen that tells the page how much room to leave for it. */
-export const PhoneBottomBar: Story = {
-  args: { device: 'mobile', user: { name: '张三' } },
-  play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('complementary');
-    const root = canvasElement.ownerDocument.documentElement;
-    const reported = () => root.style.getPropertyValue('--sp-toolbar-height');
-    await waitFor(() => expect(reported()).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`));
-    // The panel opens above the bar: the room asked for grows with it.
-    const closed = reported();
-    await userEvent.click(canvas.getByRole('button', { name: '已登录' }));
-    await waitFor(() => expect(reported()).not.toBe(closed));
-    await waitFor(() => expect(reported()).toBe(`${Math.ceil(bar.getBoundingClientRect().height)}px`));
+/** On a phone: one button, which the header keeps room for at the end of its row. */
+export const PhoneCollapsed: Story = {
+  args: { device: 'mobile', user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 3 },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** On a phone, opened: the whole toolbar as a sheet from the right, the signed-in panel first. */
+export const PhoneSheetOpen: Story = {
+  args: {
+    device: 'mobile',
+    user: { name: '张三' },
+    yearHours: { year: 2026, hours: 36.5 },
+    messagesHref: '/messageCenter',
+    unreadLetters: 3,
+    defaultPanelOpen: true,
+    appVersions: [{ type: 'Android', qrCodeUrl: qrPicture('Android') }],
   },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** On a phone, for a visitor, in the elder-friendly mode. */
+export const PhoneSheetElder: Story = {
+  args: { device: 'mobile', defaultPanelOpen: true },
+  globals: { elder: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
 };

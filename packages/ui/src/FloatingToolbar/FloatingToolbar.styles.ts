@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneBarInset } from '../PortalLayout/phoneBar';
 import { cssVar } from '../tokens/tokens';
 
 // Spec 2.3 and 9: 5 px from the right edge, 96 px from the top.
@@ -12,17 +13,10 @@ export const ToolbarRoot = styled.aside`
   align-items: flex-end;
   gap: ${cssVar('space-2')};
 
+  /* Over the end of the phone header's top row, which PortalLayout keeps clear for it. */
   &[data-device='mobile'] {
-    top: auto;
-    bottom: ${cssVar('space-3')};
-  }
-
-  /* On a phone back-to-top floats above the bar rather than in it: the bar's height, which the
-     frame keeps clear at the end of the page, does not change with the scroll position. */
-  &[data-device='mobile'] > [data-placement='inline'] {
-    position: absolute;
-    right: 0;
-    bottom: calc(100% + ${cssVar('space-2')});
+    top: ${phoneBarInset};
+    right: ${cssVar('space-2')};
   }
 `;
 
@@ -39,14 +33,6 @@ export const ToolbarList = styled.ul`
   border-radius: 8px;
   background: ${cssVar('color-surface')};
   box-shadow: ${cssVar('shadow-raised')};
-
-  [data-device='mobile'] > & {
-    width: auto;
-    flex-direction: row;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    max-width: calc(100vw - 16px);
-  }
 `;
 
 const entryStyles = `
@@ -82,12 +68,46 @@ const entryStyles = `
   }
 `;
 
+/** An entry's icon over its words, as one box a badge can sit on the corner of. */
+export const EntryFace = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+`;
+
 export const ToolbarButton = styled.button`
   ${entryStyles}
 `;
 
 export const ToolbarLink = styled.a`
   ${entryStyles}
+`;
+
+const signedInPanelStyles = `
+  & h2 {
+    margin: 0 0 ${cssVar('space-2')};
+    font-size: ${cssVar('font-size-title')};
+    overflow-wrap: anywhere;
+  }
+
+  /* The hours line breaks between its label and its figure, never inside either. */
+  & p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    margin: 0 0 ${cssVar('space-3')};
+    color: ${cssVar('color-text-muted')};
+  }
+
+  & p > span {
+    white-space: nowrap;
+  }
+
+  & strong {
+    color: ${cssVar('color-primary')};
+    font-size: ${cssVar('font-size-large')};
+  }
 `;
 
 export const UserPanel = styled.section`
@@ -97,21 +117,38 @@ export const UserPanel = styled.section`
   border-radius: 8px;
   background: ${cssVar('color-surface')};
   box-shadow: ${cssVar('shadow-raised')};
+  ${signedInPanelStyles}
+`;
 
-  & h2 {
+/** The phone's toolbar sheet: the signed-in panel, the entries in a grid, the app codes. */
+export const PhoneSheet = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${cssVar('space-4')};
+
+  & > section:first-child {
+    padding-bottom: ${cssVar('space-4')};
+    border-bottom: 1px solid ${cssVar('color-border')};
+    ${signedInPanelStyles}
+  }
+
+  & > ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(max(72px, calc(${cssVar('touch-target')} * 2)), 1fr));
+    gap: ${cssVar('space-2')};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & > ul > li > * {
+    border: 1px solid ${cssVar('color-border')};
+    border-radius: ${cssVar('radius-control')};
+  }
+
+  & h3 {
     margin: 0 0 ${cssVar('space-2')};
-    font-size: ${cssVar('font-size-title')};
-    overflow-wrap: anywhere;
-  }
-
-  & p {
-    margin: 0 0 ${cssVar('space-3')};
-    color: ${cssVar('color-text-muted')};
-  }
-
-  & strong {
-    color: ${cssVar('color-primary')};
-    font-size: ${cssVar('font-size-large')};
+    font-size: ${cssVar('font-size-body')};
   }
 `;
 
@@ -142,5 +179,28 @@ export const AppCode = styled.figure`
   & > figcaption {
     color: ${cssVar('color-text')};
     font-size: ${cssVar('font-size-small')};
+  }
+`;
+
+/** The phone sheet's quiet admin sign-in: a text button at its foot. */
+export const AdminLogin = styled.button`
+  align-self: flex-start;
+  min-height: ${cssVar('touch-target')};
+  padding: 0 ${cssVar('space-1')};
+  border: none;
+  border-radius: ${cssVar('radius-control')};
+  background: transparent;
+  color: ${cssVar('color-text-muted')};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${cssVar('color-primary')};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${cssVar('focus-ring')};
   }
 `;

@@ -129,4 +129,30 @@ describe('FloatingToolbar', () => {
     renderToolbar({ messagesHref: '/messageCenter', unreadLetters: 3 });
     expect(screen.queryByRole('link', { name: /我的消息/ })).not.toBeInTheDocument();
   });
+
+  it('on a phone is one button that opens every entry as a sheet and closes it once one is followed', async () => {
+    const onNavigate = vi.fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
+    renderToolbar({ device: 'mobile', user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 2, onNavigate });
+    const toolbar = screen.getByRole('complementary', { name: '快捷工具' });
+    expect(within(toolbar).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(toolbar).getByRole('button', { name: '工具 2 条未读' }));
+    const sheet = screen.getByRole('dialog', { name: '快捷工具' });
+    expect(within(sheet).getByRole('heading', { name: '欢迎您，张三' })).toBeInTheDocument();
+    // The elder mode switch keeps the sheet open, so the learner sees it take effect.
+    await userEvent.click(within(sheet).getByRole('button', { name: '长者模式' }));
+    expect(screen.getByRole('dialog', { name: '快捷工具' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('link', { name: '帮助中心' }));
+    expect(onNavigate).toHaveBeenCalledWith('/operateGuide', expect.anything());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a phone offers admin sign-in at the foot of the sheet, after the learner’s entries', async () => {
+    const onAdminLogin = vi.fn();
+    renderToolbar({ device: 'mobile', onAdminLogin });
+    await userEvent.click(screen.getByRole('button', { name: '工具' }));
+    const sheet = screen.getByRole('dialog', { name: '快捷工具' });
+    expect(within(within(sheet).getByRole('list')).queryByRole('button', { name: '管理员登录' })).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: '管理员登录' }));
+    expect(onAdminLogin).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,24 +1,15 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { BackToTop } from '../BackToTop';
 import { addressHref } from '../address';
-import { Badge } from '../Badge';
-import { Button } from '../Button';
 import { useFloatingToolbarMessages } from '../messages';
 import { Popover } from '../Popover';
+import { usePortalFrame } from '../PortalLayout/portalFrameContext';
 import { useTheme } from '../ThemeProvider';
 import { useBreakpoint, type Device } from '../useBreakpoint';
-import {
-  PanelActions,
-  AppCode,
-  QrList,
-  ToolbarButton,
-  ToolbarLink,
-  ToolbarList,
-  ToolbarRoot,
-  UserPanel,
-} from './FloatingToolbar.styles';
+import { AppCode, QrList, ToolbarButton, ToolbarList, ToolbarRoot, UserPanel } from './FloatingToolbar.styles';
+import { PhoneToolbar } from './PhoneToolbar';
 import { ToolbarIcon } from './toolbarIcons';
-import { useBottomBarClearance } from './useBottomBarClearance';
+import { SharedEntries, SignedInActions } from './toolbarEntries';
 
 /** A mobile app build offered for download (the site configuration's appVersionList). */
 export interface ToolbarAppVersion {
@@ -56,7 +47,7 @@ export interface FloatingToolbarProps {
   showBackToTop?: boolean;
   /** Id of the element focused after back-to-top. */
   backToTopFocusId?: string;
-  /** Whether the signed-in panel starts open. */
+  /** Whether the signed-in panel (on a phone: the toolbar's sheet) starts open. */
   defaultPanelOpen?: boolean;
   onLearnerLogin?: () => void;
   onAdminLogin?: () => void;
@@ -65,17 +56,15 @@ export interface FloatingToolbarProps {
   onLogout?: () => void;
   /** Plain clicks on portal links (help centre, questionnaires), for routing inside the app. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Forces the device mode; by default it follows the window. */
+  /** Forces the device mode; by default it follows the portal frame around it, or the window. */
   device?: Device;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The floating right-hand toolbar of spec 2.3: sign-in, admin sign-in, manual, help,
  * questionnaires, app download codes, the signed-in panel, the elder-friendly mode switch and
- * back-to-top.
+ * back-to-top. On a phone it is one button at the end of the header that opens all of it as a
+ * sheet, so it never lies over the page.
  */
 export function FloatingToolbar({
   user,
@@ -103,39 +92,80 @@ export function FloatingToolbar({
   const manualHref = addressHref(manualUrl);
   const { elder, setElder } = useTheme();
   const windowDevice = useBreakpoint();
-  const mode = device ?? windowDevice;
-  const root = useRef<HTMLElement>(null);
-  useBottomBarClearance(root, mode === 'mobile');
+  const frame = usePortalFrame();
+  // Inside the portal frame the toolbar takes the frame's mode, so it sits where the header left room.
+  const mode = device ?? frame?.device ?? windowDevice;
   const [panelOpen, setPanelOpen] = useState(defaultPanelOpen);
   const panelId = useId();
   const signedIn = Boolean(user?.name);
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (onNavigate && isPlainClick(event)) onNavigate(href, event);
-  };
+  const sharedEntries = (withAdminLogin: boolean) => (
+    <SharedEntries
+      messages={messages}
+      signedIn={signedIn}
+      messagesHref={messagesHref}
+      unreadLetters={unreadLetters}
+      withAdminLogin={withAdminLogin}
+      manualHref={manualHref}
+      helpHref={helpHref}
+      questionnaireHref={questionnaireHref}
+      onAdminLogin={onAdminLogin}
+      onNavigate={onNavigate}
+    />
+  );
+  const signedInActions = signedIn && (
+    <SignedInActions
+      messages={messages}
+      name={user!.name}
+      yearHours={yearHours}
+      unreadLetters={unreadLetters}
+      showExternalAcademy={showExternalAcademy}
+      onStudyCentre={onStudyCentre}
+      onExternalAcademy={onExternalAcademy}
+      onLogout={onLogout}
+    />
+  );
+  const learnerLogin = (
+    <ToolbarButton type="button" onClick={onLearnerLogin}>
+      <ToolbarIcon name="user" />
+      {messages.learnerLogin}
+    </ToolbarButton>
+  );
+  const elderSwitch = (
+    <ToolbarButton type="button" aria-pressed={elder} onClick={() => setElder(!elder)}>
+      <ToolbarIcon name="elder" />
+      {messages.elderMode}
+    </ToolbarButton>
+  );
+
+  if (mode === 'mobile') {
+    return (
+      <ToolbarRoot aria-label={messages.label} data-device="mobile">
+        <PhoneToolbar
+          messages={messages}
+          unreadLetters={unreadLetters}
+          signedInPanel={signedInActions}
+          entries={
+            <>
+              {!signedIn && <li>{learnerLogin}</li>}
+              {sharedEntries(false)}
+              <li>{elderSwitch}</li>
+            </>
+          }
+          appVersions={appVersions}
+          backToTopAfter={showBackToTop ? 200 : null}
+          backToTopFocusId={backToTopFocusId}
+          defaultOpen={defaultPanelOpen}
+          onAdminLogin={onAdminLogin}
+        />
+      </ToolbarRoot>
+    );
+  }
 
   return (
-    <ToolbarRoot ref={root} aria-label={messages.label} data-device={mode}>
+    <ToolbarRoot aria-label={messages.label} data-device={mode}>
       {signedIn && panelOpen && (
         <UserPanel id={panelId} aria-label={messages.welcome(user!.name)}>
-          <h2>{messages.welcome(user!.name)}</h2>
-          {yearHours && (
-            <p>
-              {messages.yearHours(yearHours.year)}：<strong>{yearHours.hours}</strong> {messages.hoursUnit}
-            </p>
-          )}
-          <PanelActions>
-            <Button variant="primary" block onClick={onStudyCentre}>
-              <Badge count={unreadLetters}>{messages.studyCentre}</Badge>
-            </Button>
-            {showExternalAcademy && (
-              <Button block onClick={onExternalAcademy}>
-                {messages.externalAcademy}
-              </Button>
-            )}
-            <Button block onClick={onLogout}>
-              {messages.logout}
-            </Button>
-          </PanelActions>
+          {signedInActions}
         </UserPanel>
       )}
       <ToolbarList>
@@ -152,46 +182,10 @@ export function FloatingToolbar({
               {messages.loggedIn}
             </ToolbarButton>
           ) : (
-            <ToolbarButton type="button" onClick={onLearnerLogin}>
-              <ToolbarIcon name="user" />
-              {messages.learnerLogin}
-            </ToolbarButton>
+            learnerLogin
           )}
         </li>
-        {signedIn && messagesHref && (
-          <li>
-            <ToolbarLink href={messagesHref} onClick={follow(messagesHref)}>
-              <ToolbarIcon name="letter" />
-              <Badge count={unreadLetters}>{messages.messages}</Badge>
-            </ToolbarLink>
-          </li>
-        )}
-        <li>
-          <ToolbarButton type="button" onClick={onAdminLogin}>
-            <ToolbarIcon name="admin" />
-            {messages.adminLogin}
-          </ToolbarButton>
-        </li>
-        {manualHref && (
-          <li>
-            <ToolbarLink href={manualHref} target="_blank" rel="noopener noreferrer">
-              <ToolbarIcon name="manual" />
-              {messages.manual}
-            </ToolbarLink>
-          </li>
-        )}
-        <li>
-          <ToolbarLink href={helpHref} onClick={follow(helpHref)}>
-            <ToolbarIcon name="help" />
-            {messages.helpCentre}
-          </ToolbarLink>
-        </li>
-        <li>
-          <ToolbarLink href={questionnaireHref} onClick={follow(questionnaireHref)}>
-            <ToolbarIcon name="survey" />
-            {messages.questionnaires}
-          </ToolbarLink>
-        </li>
+        {sharedEntries(true)}
         {appVersions.length > 0 && (
           <li>
             <Popover
@@ -218,12 +212,7 @@ export function FloatingToolbar({
             />
           </li>
         )}
-        <li>
-          <ToolbarButton type="button" aria-pressed={elder} onClick={() => setElder(!elder)}>
-            <ToolbarIcon name="elder" />
-            {messages.elderMode}
-          </ToolbarButton>
-        </li>
+        <li>{elderSwitch}</li>
       </ToolbarList>
       {showBackToTop && <BackToTop placement="inline" {...(backToTopFocusId ? { focusTargetId: backToTopFocusId } : {})} />}
     </ToolbarRoot>

@@ -8,6 +8,8 @@ const paths = {
   mobile: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 3v13h8V5zm4 14.2a1 1 0 1 0 1 1 1 1 0 0 0-1-1z',
   letter: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1.6 2v.4l7.4 5 7.4-5V7zm14.8 2.8-7.4 5-7.4-5V17h14.8z',
   elder: 'M4 6h9v2.2H9.8V19H7.2V8.2H4zm10 5h7v2h-2.5v6h-2v-6H14z',
+  tools: 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z',
+  top: 'M4 4h16v2H4zM12 8l-7 7h4.5v5h5v-5H19z',
 } as const;
 
 export type ToolbarIconName = keyof typeof paths;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { FloatingToolbar } from '../FloatingToolbar';
 import { Footer } from '../Footer';
@@ -58,6 +58,40 @@ export const SearchPageWithoutWidget: Story = {
   },
 };
 
+/** A phone: the header stays at the top with the menu button, the search button and the toolbar's one button. */
 export const Mobile: Story = { args: { device: 'mobile' }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
+
+/** A phone with the menu drawer open, the current entry marked. */
+export const MobileMenuOpen: Story = {
+  args: { device: 'mobile', defaultMenuOpen: true },
+  parameters: { viewport: { defaultViewport: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await expect(within(drawer).getByRole('link', { name: '课程推荐' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A phone with the toolbar's sheet open for a signed-in learner. */
+export const MobileToolbarOpen: Story = {
+  args: {
+    device: 'mobile',
+    widget: (
+      <FloatingToolbar
+        helpHref="/operateGuide"
+        questionnaireHref="/previewList"
+        user={{ name: '张三' }}
+        yearHours={{ year: 2026, hours: 36.5 }}
+        messagesHref="/messageCenter"
+        unreadLetters={2}
+        defaultPanelOpen
+      />
+    ),
+  },
+  parameters: { viewport: { defaultViewport: 'mobile2' } },
+};
+
+/** A phone in the elder-friendly mode: the header's buttons grow with the text. */
+export const MobileElderMode: Story = { args: { device: 'mobile' }, globals: { elder: true }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
 
 export const ElderMode: Story = { globals: { elder: true } };

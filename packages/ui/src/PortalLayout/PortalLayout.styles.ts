@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { bottomBarHeightProperty } from '../FloatingToolbar/useBottomBarClearance';
 import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const PortalFrame = styled.div`
@@ -17,12 +16,6 @@ export const PortalFrame = styled.div`
       ${cssVar('content-width')},
       100% - 2 * (${cssVar('toolbar-width')} + 5px + ${cssVar('space-3')})
     );
-  }
-
-  /* On a phone the toolbar is a bar fixed at the bottom of the screen: room after the footer,
-     as tall as the bar says it is (FloatingToolbar), lets the end of the page scroll clear. */
-  &[data-device='mobile'][data-widget='true'] {
-    padding-bottom: calc(var(${bottomBarHeightProperty}, 0px) + ${cssVar('space-3')});
   }
 `;
 
@@ -63,8 +56,15 @@ export const PortalMain = styled.main`
   }
 `;
 
-export const NavigationSlot = styled.div`
+export const NavigationSlot = styled.div``;
+
+/* On a phone the header stays at the top of the screen: its menu button and the toolbar's one
+   button (fixed over the header's end) are always at hand, and nothing floats over the page. */
+export const HeaderSlot = styled.div`
   &[data-device='mobile'] {
-    overflow-x: auto;
+    position: sticky;
+    top: 0;
+    z-index: calc(${cssVar('z-toolbar')} - 1);
+    box-shadow: ${cssVar('shadow-raised')};
   }
 `;

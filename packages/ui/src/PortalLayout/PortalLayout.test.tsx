@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../Footer';
@@ -41,6 +41,43 @@ describe('PortalLayout', () => {
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
+  });
+
+  it('on a phone puts the menu behind a button in the header, as a drawer that closes on Esc and after an entry is followed', async () => {
+    render(
+      frame({
+        device: 'mobile',
+        navigation: (
+          <TopMenu
+            entries={[
+              { kind: 'link', id: 'home', label: '首页', href: '#index' },
+              { kind: 'link', id: 'courses', label: '课程推荐', href: '#courses' },
+            ]}
+            activeId="courses"
+          />
+        ),
+      }),
+    );
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' });
+    await userEvent.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: '菜单' });
+    expect(within(drawer).getByRole('link', { name: '课程推荐' })).toHaveAttribute('aria-current', 'page');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('dialog', { name: '菜单' })).getByRole('link', { name: '首页' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a phone keeps the end of the header clear for the toolbar, and only when there is one', () => {
+    const { unmount } = render(frame({ device: 'mobile' }));
+    expect(screen.getByRole('banner').querySelector('[data-reserve="toolbar"]')).not.toBeNull();
+    unmount();
+    render(frame({ device: 'mobile', hideWidget: true }));
+    expect(screen.getByRole('banner').querySelector('[data-reserve="toolbar"]')).toBeNull();
   });
 
   it('has no accessibility violations', async () => {

@@ -20,6 +20,9 @@ export const floatingToolbarMessages = {
   openPanel: '展开个人信息',
   closePanel: '收起个人信息',
   elderMode: '长者模式',
+  toolsShort: '工具',
+  personal: '个人信息',
+  backToTop: '回到顶部',
 };
 
 /** The floatingToolbar strings with whatever a UiMessagesProvider above replaced. */

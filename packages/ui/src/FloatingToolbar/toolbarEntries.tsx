@@ -1,0 +1,134 @@
+import type { MouseEvent } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import type { floatingToolbarMessages } from '../messages/zhCN/floatingToolbar';
+import { EntryFace, PanelActions, ToolbarButton, ToolbarLink } from './FloatingToolbar.styles';
+import { ToolbarIcon } from './toolbarIcons';
+
+type Messages = typeof floatingToolbarMessages;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export interface SharedEntriesProps {
+  messages: Messages;
+  signedIn: boolean;
+  messagesHref: string | undefined;
+  unreadLetters: number;
+  /** On a phone admin sign-in is not among the learner's entries but at the foot of the sheet. */
+  withAdminLogin: boolean;
+  manualHref: string | undefined;
+  helpHref: string;
+  questionnaireHref: string;
+  onAdminLogin: (() => void) | undefined;
+  onNavigate: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+}
+
+/**
+ * The entries the toolbar shows alike on a wide screen and in the phone's panel: the learner's
+ * letters, admin sign-in, the manual, the help centre and the questionnaires.
+ */
+export function SharedEntries({
+  messages,
+  signedIn,
+  messagesHref,
+  unreadLetters,
+  withAdminLogin,
+  manualHref,
+  helpHref,
+  questionnaireHref,
+  onAdminLogin,
+  onNavigate,
+}: SharedEntriesProps) {
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onNavigate && isPlainClick(event)) onNavigate(href, event);
+  };
+  return (
+    <>
+      {signedIn && messagesHref && (
+        <li>
+          <ToolbarLink href={messagesHref} onClick={follow(messagesHref)}>
+            {/* On the corner beside the icon, so the count never covers the words under it. */}
+            <Badge count={unreadLetters}>
+              <EntryFace>
+                <ToolbarIcon name="letter" />
+                {messages.messages}
+              </EntryFace>
+            </Badge>
+          </ToolbarLink>
+        </li>
+      )}
+      {withAdminLogin && (
+        <li>
+          <ToolbarButton type="button" onClick={onAdminLogin}>
+            <ToolbarIcon name="admin" />
+            {messages.adminLogin}
+          </ToolbarButton>
+        </li>
+      )}
+      {manualHref && (
+        <li>
+          <ToolbarLink href={manualHref} target="_blank" rel="noopener noreferrer">
+            <ToolbarIcon name="manual" />
+            {messages.manual}
+          </ToolbarLink>
+        </li>
+      )}
+      <li>
+        <ToolbarLink href={helpHref} onClick={follow(helpHref)}>
+          <ToolbarIcon name="help" />
+          {messages.helpCentre}
+        </ToolbarLink>
+      </li>
+      <li>
+        <ToolbarLink href={questionnaireHref} onClick={follow(questionnaireHref)}>
+          <ToolbarIcon name="survey" />
+          {messages.questionnaires}
+        </ToolbarLink>
+      </li>
+    </>
+  );
+}
+
+export interface SignedInActionsProps {
+  messages: Messages;
+  name: string;
+  yearHours: { year: number; hours: number | string } | undefined;
+  unreadLetters: number;
+  showExternalAcademy: boolean;
+  onStudyCentre: (() => void) | undefined;
+  onExternalAcademy: (() => void) | undefined;
+  onLogout: (() => void) | undefined;
+}
+
+/** The signed-in panel's content: the welcome, the year's hours and the learner's buttons. */
+export function SignedInActions({ messages, name, yearHours, unreadLetters, showExternalAcademy, onStudyCentre, onExternalAcademy, onLogout }: SignedInActionsProps) {
+  return (
+    <>
+      <h2>{messages.welcome(name)}</h2>
+      {yearHours && (
+        <p>
+          <span>{messages.yearHours(yearHours.year)}：</span>
+          <span>
+            <strong>{yearHours.hours}</strong> {messages.hoursUnit}
+          </span>
+        </p>
+      )}
+      <PanelActions>
+        <Button variant="primary" block onClick={onStudyCentre}>
+          <Badge count={unreadLetters} placement="inline">
+            {messages.studyCentre}
+          </Badge>
+        </Button>
+        {showExternalAcademy && (
+          <Button block onClick={onExternalAcademy}>
+            {messages.externalAcademy}
+          </Button>
+        )}
+        <Button block onClick={onLogout}>
+          {messages.logout}
+        </Button>
+      </PanelActions>
+    </>
+  );
+}
