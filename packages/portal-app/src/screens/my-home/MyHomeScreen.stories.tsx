@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { letterPaths, studyCentrePaths, userExamPaths } from '@study-portal/api';
-import { contractHttp, ok } from '@study-portal/api/mocks';
+import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { ScreenHarness } from '../../testing/ScreenHarness';
@@ -28,6 +28,9 @@ export const Learner: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '欢迎回来，张明' })).toBeVisible();
     await expect(await canvas.findByText(/^2026年度学时：/)).toBeVisible();
+    // The default rule: the total and its compulsory part, each against the requirement.
+    const lines = await canvas.findByRole('list', { name: '本年度学时要求' });
+    await expect(within(lines).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['总学时完成进度', '必修完成进度']);
     const shortcuts = canvas.getByRole('navigation', { name: '常用入口' });
     await expect(shortcuts).toHaveTextContent('学习中心');
     const going = await canvas.findByRole('list', { name: '继续学习' });
@@ -74,6 +77,19 @@ export const ClassesUnavailable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('专题班数据加载失败')).toBeVisible();
+  },
+};
+
+/** A tenant that counts compulsory and elective hours apart (001.001.065): one bar for each. */
+export const CompulsoryAndElectiveTenant: Story = {
+  beforeEach: () => {
+    mockDb.reset({ tenantId: '001.001.065' });
+    return () => mockDb.reset();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^2026年度学时：必修 [\d.]+，选修 [\d.]+$/)).toBeVisible();
+    const lines = await canvas.findByRole('list', { name: '本年度学时要求' });
+    await expect(within(lines).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['必修完成进度', '选修完成进度']);
   },
 };
 

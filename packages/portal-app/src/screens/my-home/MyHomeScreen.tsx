@@ -10,6 +10,7 @@ import { studyStatusOf } from '../../courses/courseStatus';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
 import { dueItems } from './dueItems';
+import { YearHours } from './YearHours';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
 
 const Greeting = styled.section`
@@ -152,6 +153,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 ? `${text.hoursOf(year)}${yearHoursText(hours.data, rule)}`
                 : text.hoursLoading}
           </p>
+          {hours.data && <YearHours summary={hours.data} rule={rule} />}
         </div>
         <nav aria-label={text.shortcuts}>
           <Shortcuts>
