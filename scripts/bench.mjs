@@ -28,7 +28,10 @@ const screens = [
   { name: 'videoStudy', path: '/subcourse?id=c15', signedIn: true },
   { name: 'search', path: `/search?k=${encodeURIComponent('学习')}&t=kc`, signedIn: true },
   { name: 'annualStatement', path: '/personalYearStuday', signedIn: true },
-  // An older learner on a phone: the elder mode (remembered in its cookie) at 390 px.
+  // On a phone at 390 px: the home page, the signed-in learner's own home, and an older
+  // learner with the elder mode on (remembered in its cookie).
+  { name: 'homePhone', path: '/index', screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
+  { name: 'myHomePhone', path: '/home', signedIn: true, screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
   { name: 'homeElderPhone', path: '/index', elderMode: true, screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
 ];
 /** The cookie in which the portal remembers the elder mode (packages/ui ElderMode). */
