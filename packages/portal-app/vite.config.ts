@@ -19,6 +19,11 @@ export default defineConfig(async ({ command }) => ({
     areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
     startScriptsAfterFirstPaint(),
   ],
+  resolve: {
+    // SWR reads its stores through `use-sync-external-store/shim`, a stand-in for React before
+    // 18; React 19 exports the same hook itself, so SWR gets React's and the shim stays out.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   server: {
     proxy: {
       '/pcApi': { target: backend, changeOrigin: true },

@@ -10,6 +10,7 @@ export * from './Button';
 export * from './EmptyState';
 export * from './Footer';
 export * from './Header';
+export * from './PhoneHeader';
 export * from './TopMenu';
 export * from './Input';
 export * from './Checkbox';

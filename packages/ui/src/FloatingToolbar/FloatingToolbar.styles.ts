@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { phoneBarInset } from '../PortalLayout/phoneBar';
+import { phoneBarInset } from '../PortalLayout/phoneBarMetrics';
 import { cssVar } from '../tokens/tokens';
 
 // Spec 2.3 and 9: 5 px from the right edge, 96 px from the top.

@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { scrollToTop, windowScroll } from '../BackToTop/scrollToTop';
 import { Dialog } from '../Dialog';
-import { PhoneBarButton } from '../PortalLayout/phoneBar';
+import { PhoneBarButton } from '../PhoneHeader/PhoneHeader.styles';
 import type { floatingToolbarMessages } from '../messages/zhCN/floatingToolbar';
 import { AdminLogin, AppCode, PhoneSheet, QrList, ToolbarButton } from './FloatingToolbar.styles';
 import { ToolbarIcon } from './toolbarIcons';
@@ -60,7 +60,8 @@ export function PhoneToolbar({
       scrollToTop(windowScroll, {
         reducedMotion: prefersReducedMotion(),
         onDone: () => {
-          if (backToTopFocusId) document.getElementById(backToTopFocusId)?.focus();
+          // Already at the top: focusing must not scroll the main area up under the header.
+          if (backToTopFocusId) document.getElementById(backToTopFocusId)?.focus({ preventScroll: true });
         },
       }),
     );

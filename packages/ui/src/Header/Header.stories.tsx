@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { PortalFrameContext } from '../PortalLayout/portalFrameContext';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Header } from './Header';
 
 const meta = {
@@ -75,25 +74,5 @@ export const ClearingSearches: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.clear(canvas.getByRole('searchbox', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith('', '');
-  },
-};
-
-const inPhoneFrame = (Story: () => React.JSX.Element) => (
-  <PortalFrameContext.Provider value={{ device: 'mobile', menuToggle: null, reservesToolbar: false }}>
-    <div style={{ maxWidth: 390 }}>
-      <Story />
-    </div>
-  </PortalFrameContext.Provider>
-);
-
-/** On a phone: one row, the search box folded behind its button. */
-export const Phone: Story = { decorators: [inPhoneFrame] };
-
-/** On a phone, the learner opened the search: the box unfolds under the row with the focus in it. */
-export const PhoneSearchOpen: Story = {
-  decorators: [inPhoneFrame],
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '搜索框' }));
-    await waitFor(() => expect(canvas.getByRole('searchbox', { name: '搜索' })).toHaveFocus());
   },
 };

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { phoneBarButtonSize, phoneBarInset } from '../PortalLayout/phoneBar';
 import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const HeaderBand = styled.header`
@@ -19,37 +18,12 @@ export const HeaderInner = styled.div`
   max-width: ${pageWidth};
   min-height: 96px;
   margin: 0 auto;
+  @media (max-width: 1023.98px) {
+    min-height: 0;
+    flex-direction: column;
+    align-items: stretch;
+  }
   padding: ${cssVar('space-4')};
-`;
-
-export const PhoneRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${cssVar('space-1')};
-  padding: ${phoneBarInset} ${cssVar('space-2')};
-
-  /* The toolbar's button is fixed over this end of the row. */
-  &[data-reserve='toolbar'] {
-    padding-right: calc(${phoneBarButtonSize} + 2 * ${cssVar('space-2')});
-  }
-
-  & > a {
-    flex: 1;
-    min-width: 0;
-    font-size: ${cssVar('font-size-large')};
-    letter-spacing: 1px;
-  }
-
-  & > a > span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-
-  & > a > img {
-    max-height: 40px;
-    max-width: 100%;
-  }
 `;
 
 export const BrandLink = styled.a`
@@ -78,16 +52,6 @@ export const SearchForm = styled.form`
   display: flex;
   align-items: stretch;
   width: min(420px, 100%);
-
-  [data-device='mobile'] > & {
-    box-sizing: border-box;
-    width: 100%;
-    padding: 0 ${cssVar('space-3')} ${cssVar('space-3')};
-  }
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 export const SearchType = styled.select`

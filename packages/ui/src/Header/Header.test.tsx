@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe';
 import { ThemeProvider } from '../ThemeProvider';
-import { PortalFrameContext } from '../PortalLayout/portalFrameContext';
 import { Header } from './Header';
 
 describe('Header', () => {
@@ -63,31 +62,5 @@ describe('Header', () => {
   it('has no accessibility violations', async () => {
     const { container } = render(<Header title="干部网络学院" />);
     await expectNoAxeViolations(container);
-  });
-
-  it('on a phone folds the search box behind a button that opens it with the focus in it', async () => {
-    const onSearch = vi.fn();
-    render(
-      <PortalFrameContext.Provider value={{ device: 'mobile', menuToggle: null, reservesToolbar: false }}>
-        <Header title="学院" onSearch={onSearch} />
-      </PortalFrameContext.Provider>,
-    );
-    const toggle = screen.getByRole('button', { name: '搜索框' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    await userEvent.click(toggle);
-    const box = await screen.findByRole('searchbox', { name: '搜索' });
-    await vi.waitFor(() => expect(box).toHaveFocus());
-    await userEvent.type(box, '党纪{Enter}');
-    expect(onSearch).toHaveBeenCalledWith('党纪', '');
-  });
-
-  it('on a phone shows the search box open when the address brought a keyword', () => {
-    render(
-      <PortalFrameContext.Provider value={{ device: 'mobile', menuToggle: null, reservesToolbar: false }}>
-        <Header title="学院" initialKeyword="党纪" />
-      </PortalFrameContext.Provider>,
-    );
-    expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('党纪');
   });
 });

@@ -4,6 +4,7 @@ import { EmptyState } from '../EmptyState';
 import { FloatingToolbar } from '../FloatingToolbar';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
+import { PhoneHeader } from '../PhoneHeader';
 import { TopMenu } from '../TopMenu';
 import { PortalLayout, portalMainId } from './PortalLayout';
 
@@ -59,15 +60,15 @@ export const SearchPageWithoutWidget: Story = {
 };
 
 /** A phone: the header stays at the top with the menu button, the search button and the toolbar's one button. */
-export const Mobile: Story = { args: { device: 'mobile' }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
+export const Mobile: Story = { args: { device: 'mobile', header: <PhoneHeader title="干部网络学院" /> }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
 
 /** A phone with the menu drawer open, the current entry marked. */
 export const MobileMenuOpen: Story = {
-  args: { device: 'mobile', defaultMenuOpen: true },
+  args: { device: 'mobile', header: <PhoneHeader title="干部网络学院" />, defaultMenuOpen: true },
   parameters: { viewport: { defaultViewport: 'mobile2' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const drawer = page.getByRole('dialog', { name: '菜单' });
+    const drawer = await page.findByRole('dialog', { name: '菜单' });
     await expect(within(drawer).getByRole('link', { name: '课程推荐' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -76,6 +77,7 @@ export const MobileMenuOpen: Story = {
 export const MobileToolbarOpen: Story = {
   args: {
     device: 'mobile',
+    header: <PhoneHeader title="干部网络学院" />,
     widget: (
       <FloatingToolbar
         helpHref="/operateGuide"
@@ -92,6 +94,6 @@ export const MobileToolbarOpen: Story = {
 };
 
 /** A phone in the elder-friendly mode: the header's buttons grow with the text. */
-export const MobileElderMode: Story = { args: { device: 'mobile' }, globals: { elder: true }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
+export const MobileElderMode: Story = { args: { device: 'mobile', header: <PhoneHeader title="干部网络学院" /> }, globals: { elder: true }, parameters: { viewport: { defaultViewport: 'mobile2' } } };
 
 export const ElderMode: Story = { globals: { elder: true } };

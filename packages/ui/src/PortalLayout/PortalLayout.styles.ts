@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cssVar, pageWidth } from '../tokens/tokens';
+import { phoneBarButtonSize, phoneBarInset } from './phoneBarMetrics';
 
 export const PortalFrame = styled.div`
   display: flex;
@@ -53,6 +54,12 @@ export const PortalMain = styled.main`
 
   &[data-device='mobile'] {
     padding: ${cssVar('space-3')};
+  }
+
+  /* Whatever the keyboard's focus or an anchor brings into view stops below the header that
+     stays at the top of a phone's screen, not under it. */
+  &[data-device='mobile'] * {
+    scroll-margin-top: calc(${phoneBarButtonSize} + 2 * ${phoneBarInset} + ${cssVar('space-2')});
   }
 `;
 

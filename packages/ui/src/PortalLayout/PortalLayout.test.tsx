@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
+import { PhoneHeader } from '../PhoneHeader';
 import { expectNoAxeViolations } from '../testing/axe';
 import { TopMenu } from '../TopMenu';
 import { PortalLayout } from './PortalLayout';
@@ -47,6 +48,7 @@ describe('PortalLayout', () => {
     render(
       frame({
         device: 'mobile',
+        header: <PhoneHeader title="干部网络学院" />,
         navigation: (
           <TopMenu
             entries={[
@@ -61,22 +63,22 @@ describe('PortalLayout', () => {
     expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' });
     await userEvent.click(toggle);
-    const drawer = screen.getByRole('dialog', { name: '菜单' });
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
     expect(within(drawer).getByRole('link', { name: '课程推荐' })).toHaveAttribute('aria-current', 'page');
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     await userEvent.click(toggle);
-    await userEvent.click(within(screen.getByRole('dialog', { name: '菜单' })).getByRole('link', { name: '首页' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '菜单' })).getByRole('link', { name: '首页' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('on a phone keeps the end of the header clear for the toolbar, and only when there is one', () => {
-    const { unmount } = render(frame({ device: 'mobile' }));
+    const { unmount } = render(frame({ device: 'mobile', header: <PhoneHeader title="干部网络学院" /> }));
     expect(screen.getByRole('banner').querySelector('[data-reserve="toolbar"]')).not.toBeNull();
     unmount();
-    render(frame({ device: 'mobile', hideWidget: true }));
+    render(frame({ device: 'mobile', header: <PhoneHeader title="干部网络学院" />, hideWidget: true }));
     expect(screen.getByRole('banner').querySelector('[data-reserve="toolbar"]')).toBeNull();
   });
 

@@ -1,11 +1,7 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Dialog } from '../Dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePortalLayoutMessages } from '../messages';
-import { MenuOrientationContext } from '../TopMenu/menuOrientation';
 import { useBreakpoint, type Device } from '../useBreakpoint';
-import { MenuToggle } from './MenuToggle';
 import { PortalFrameContext } from './portalFrameContext';
-import { useScrollClearance } from './useScrollClearance';
 import { HeaderSlot, NavigationSlot, PortalFrame, PortalMain, SkipLink } from './PortalLayout.styles';
 
 export interface PortalLayoutProps {
@@ -36,13 +32,18 @@ export interface PortalLayoutProps {
   children?: ReactNode;
 }
 
+// The drawer's code (a dialog with its focus handling) loads when a learner first opens the
+// menu: most pages are read without it, and none is shown until it is wanted.
+const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }));
+
 /** Id of the main area, the target of the skip link and of focus after back-to-top. */
 export const portalMainId = 'sp-main';
 
 /**
  * The learner portal's frame (spec 2.5): header, navigation, main, right widget, footer. On a
- * phone the header stays at the top of the screen with a menu button that opens the navigation
- * as a drawer, and the widget keeps to the header's end instead of floating over the page.
+ * phone the header (give it PhoneHeader there) stays at the top of the screen with a menu
+ * button that opens the navigation as a drawer, and the widget keeps to the header's end
+ * instead of floating over the page.
  */
 export function PortalLayout({
   header,
@@ -59,35 +60,28 @@ export function PortalLayout({
   const windowDevice = useBreakpoint();
   const mode = device ?? windowDevice;
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const headerSlot = useRef<HTMLDivElement>(null);
-  useScrollClearance(headerSlot, mode === 'mobile');
   const hasNavigation = !hideNavigation && Boolean(navigation);
   const hasWidget = !hideWidget && widget !== undefined;
   const drawer = mode === 'mobile' && hasNavigation;
-  // Following an entry leaves the drawer behind it; the entry's own handler has navigated.
-  const closeAfterFollowing = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a[href], button')) setMenuOpen(false);
-  };
 
   return (
     <PortalFrameContext.Provider
       value={{
         device: mode,
-        menuToggle: drawer ? <MenuToggle label={messages.openMenu} text={messages.menu} expanded={menuOpen} onClick={() => setMenuOpen(true)} /> : null,
+        menu: drawer ? { open: menuOpen, openMenu: () => setMenuOpen(true) } : null,
         reservesToolbar: mode === 'mobile' && hasWidget,
       }}
     >
       <PortalFrame data-device={mode} data-widget={hasWidget}>
         <SkipLink href={`#${portalMainId}`}>{messages.skipToMain}</SkipLink>
-        <HeaderSlot ref={headerSlot} data-device={mode}>{header}</HeaderSlot>
+        <HeaderSlot data-device={mode}>{header}</HeaderSlot>
         {hasNavigation && !drawer && <NavigationSlot>{navigation}</NavigationSlot>}
-        {drawer && (
-          <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={messages.menu} placement="start" width={300}>
-            {/* Clicks are only observed here: the entries inside stay the keyboard's targets. */}
-            <div onClick={closeAfterFollowing}>
-              <MenuOrientationContext.Provider value="vertical">{navigation}</MenuOrientationContext.Provider>
-            </div>
-          </Dialog>
+        {drawer && menuOpen && (
+          <Suspense fallback={null}>
+            <MenuDrawer title={messages.menu} onClose={() => setMenuOpen(false)}>
+              {navigation}
+            </MenuDrawer>
+          </Suspense>
         )}
         <PortalMain id={portalMainId} tabIndex={-1} data-device={mode}>
           {children}

@@ -1,1 +1,2 @@
 export { PortalLayout, portalMainId, type PortalLayoutProps } from './PortalLayout';
+export { phoneHeaderRowHeight } from './phoneBarMetrics';

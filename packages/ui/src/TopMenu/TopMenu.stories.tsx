@@ -62,9 +62,3 @@ export const WithExternalLink: Story = {
     await expect(canvas.getByRole('link', { name: '数字图书馆' })).toHaveAttribute('target', '_blank');
   },
 };
-
-/** As a column, the way the phone's menu drawer shows it; the current entry keeps its bar. */
-export const Vertical: Story = {
-  args: { orientation: 'vertical', activeId: 'courses' },
-  decorators: [(Story) => <div style={{ width: 280, background: 'var(--sp-color-surface)' }}><Story /></div>],
-};

@@ -3,10 +3,6 @@ import { cssVar, pageWidth } from '../tokens/tokens';
 
 export const MenuBar = styled.nav`
   background: ${cssVar('color-primary')};
-
-  &[data-orientation='vertical'] {
-    background: transparent;
-  }
 `;
 
 export const MenuList = styled.ul`
@@ -17,11 +13,6 @@ export const MenuList = styled.ul`
   margin: 0 auto;
   padding: 0 ${cssVar('space-4')};
   list-style: none;
-
-  [data-orientation='vertical'] > & {
-    flex-direction: column;
-    padding: 0;
-  }
 `;
 
 const entryStyles = `
@@ -50,30 +41,6 @@ const entryStyles = `
   &:focus-visible {
     outline: 2px solid var(--sp-color-on-primary);
     outline-offset: -4px;
-  }
-
-  /* In a column on the drawer's light surface: the current entry keeps a bar in the theme's
-     colour at its start, so it is marked by more than its colour. */
-  [data-orientation='vertical'] & {
-    width: 100%;
-    padding: 12px 16px;
-    border-left: 4px solid transparent;
-    color: var(--sp-color-text);
-    text-align: start;
-  }
-
-  [data-orientation='vertical'] &:hover {
-    background: var(--sp-color-disabled-surface);
-  }
-
-  [data-orientation='vertical'] &[aria-current='page'] {
-    border-left-color: var(--sp-color-primary);
-    background: var(--sp-color-disabled-surface);
-    color: var(--sp-color-primary);
-  }
-
-  [data-orientation='vertical'] &:focus-visible {
-    outline-color: var(--sp-color-focus);
   }
 `;
 

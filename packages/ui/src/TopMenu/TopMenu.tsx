@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useTopMenuMessages } from '../messages';
-import { useMenuOrientation, type MenuOrientation } from './menuOrientation';
 import { MenuBar, MenuButton, MenuLink, MenuList } from './TopMenu.styles';
 
 /** An entry that leads to a page of the portal, or to an external address. */
@@ -35,8 +34,6 @@ export interface TopMenuProps {
   onAction?: (entry: TopMenuButtonEntry) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
-  /** A bar (the default) or a column; inside the portal frame's phone drawer it is a column. */
-  orientation?: MenuOrientation;
   className?: string;
 }
 
@@ -44,11 +41,10 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The portal's main menu: the tenant's entries in the tenant's order. */
-export function TopMenu({ entries, activeId, onNavigate, onAction, label, orientation, className }: TopMenuProps) {
+export function TopMenu({ entries, activeId, onNavigate, onAction, label, className }: TopMenuProps) {
   const topMenuTexts = useTopMenuMessages();
-  const framed = useMenuOrientation();
   return (
-    <MenuBar aria-label={label ?? topMenuTexts.label} data-orientation={orientation ?? framed} className={className}>
+    <MenuBar aria-label={label ?? topMenuTexts.label} className={className}>
       <MenuList>
         {entries.map((entry) => (
           <li key={entry.id}>

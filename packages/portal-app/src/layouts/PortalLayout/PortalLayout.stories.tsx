@@ -48,7 +48,7 @@ export const DefaultTenant: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: '主菜单' });
     await expect(menu).toHaveTextContent('首页课程推荐专题推荐网上专题班栏目推荐学习中心');
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('主办单位：干部网络学院（演示）');
+    await expect(await canvas.findByRole('contentinfo')).toHaveTextContent('主办单位：干部网络学院（演示）');
   },
 };
 

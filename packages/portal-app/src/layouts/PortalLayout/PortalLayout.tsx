@@ -1,9 +1,8 @@
 import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Footer, Header, PortalLayout as PortalFrame, portalMainId, TopMenu } from '@study-portal/ui';
+import { Header, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint, type HeaderProps } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { PendingStatus } from '../../components/PendingStatus';
-import { applyDocumentHead } from '../../app/documentHead';
 import { useFirstScreenShown } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../session';
@@ -15,6 +14,7 @@ import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
 import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 import { InsidePortalFrame } from './insidePortalFrame';
+import { PhoneHeaderRoom } from './PhoneHeaderRoom';
 import { portalHomeAddress } from './portalHomeAddress';
 
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
@@ -23,6 +23,12 @@ const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolb
 // Only a signed-in user with something to be told or made to do downloads the checks'
 // dialogs; deciding that takes only the small rule module.
 const PostLoginChecks = lazy(async () => ({ default: (await import('../../session/postLogin/PostLoginChecks')).PostLoginChecks }));
+
+// The footer starts below the first screen (the main area is at least a screen tall), so its
+// code need not hold the first screen up.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+const loadPhoneHeader = () => import('./PhoneHeader');
+const PhoneHeader = lazy(async () => ({ default: (await loadPhoneHeader()).PhoneHeader }));
 
 /** Pages without the navigation bar (spec 2.5). */
 const pagesWithoutNavigation = ['/home', '/public'];
@@ -47,6 +53,11 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const session = useSession();
   const route = deepestHandle(useMatches());
   const firstScreenShown = useFirstScreenShown();
+  const device = useBreakpoint();
+  // Fetched alongside the configuration, so the phone's header is there when the frame is.
+  useEffect(() => {
+    if (device === 'mobile') void loadPhoneHeader();
+  }, [device]);
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
   const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
@@ -58,12 +69,14 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const documentTitle = route && title ? `${route.title} - ${title}` : title;
 
   useEffect(() => {
-    applyDocumentHead(document, {
+    // The head is for the tab's title and for search engines: it may follow the first screen.
+    const head = {
       title: documentTitle,
       ...(webConfig.description ? { description: webConfig.description } : {}),
       ...(webConfig.keywords ? { keywords: webConfig.keywords } : {}),
       ...(subSite.data?.favicon ? { favicon: subSite.data.favicon } : {}),
-    });
+    };
+    void import('../../app/documentHead').then(({ applyDocumentHead }) => applyDocumentHead(document, head));
   }, [documentTitle, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
 
   // Spec 2.5: every route change scrolls smoothly to the top. The first page opens at the top
@@ -82,17 +95,25 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   }
 
   const { keyword, type } = readSearchParams(location.search);
+  const headerProps: HeaderProps = {
+    title,
+    homeHref: portalHomeAddress(session.user.status === 'ready'),
+    ...(site.data.webConfig.pcTitleLogo ? { logoSrc: site.data.webConfig.pcTitleLogo } : {}),
+    initialKeyword: keyword,
+    initialType: type,
+    onSearch: (k, t) => window.open(searchAddress(k, t || type), searchWindowName),
+  };
   return (
     <PortalFrame
+      device={device}
       header={
-        <Header
-          title={title}
-          homeHref={portalHomeAddress(session.user.status === 'ready')}
-          {...(site.data.webConfig.pcTitleLogo ? { logoSrc: site.data.webConfig.pcTitleLogo } : {})}
-          initialKeyword={keyword}
-          initialType={type}
-          onSearch={(k, t) => window.open(searchAddress(k, t || type), searchWindowName)}
-        />
+        device === 'mobile' ? (
+          <Suspense fallback={<PhoneHeaderRoom />}>
+            <PhoneHeader {...headerProps} />
+          </Suspense>
+        ) : (
+          <Header {...headerProps} />
+        )
       }
       navigation={
         <TopMenu
@@ -124,7 +145,11 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
           </Suspense>
         )
       }
-      footer={<Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />}
+      footer={
+        <Suspense fallback={null}>
+          <Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />
+        </Suspense>
+      }
     >
       <InsidePortalFrame.Provider value>
         <Outlet />
