@@ -15,6 +15,9 @@ const withThemeAndTenant: Decorator = (Story, context) => {
   const tenant = storyTenants[String(context.globals.tenant)] ?? storyTenants.demo!;
   const theme = (context.globals.theme as ThemeName | undefined) ?? tenant.theme;
   const elder = context.globals.elder === true || context.globals.elder === 'true';
+  // The fake backend hands out pictures in its tenant's palette. It follows the theme shown, set
+  // here rather than in beforeEach because stories reset the backend in their own beforeEach.
+  if (mockDb.settings.theme !== theme) mockDb.settings = { ...mockDb.settings, theme };
   return (
     <ThemeProvider theme={theme} tenant={tenant.appearance} elder={elder}>
       <Story />

@@ -35,7 +35,8 @@ function startSession(account: string | undefined): string {
 /**
  * A screen on the shared fake backend (Storybook's service worker), with a fresh data cache,
  * the toasts, message boxes and session of the app and, when asked, a demo account's session,
- * so each story loads for itself. The theme comes from Storybook's toolbar, not the tenant.
+ * so each story loads for itself. The theme comes from Storybook's toolbar, not the tenant; the
+ * fake backend's pictures follow it (.storybook/preview.tsx).
  */
 export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined }: ScreenHarnessProps) {
   const [token] = useState(() => startSession(signedInAs));

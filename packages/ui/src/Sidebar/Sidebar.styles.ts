@@ -65,7 +65,7 @@ const entryStyles = css`
     padding: ${cssVar('space-2')} 0;
   }
 
-  /* The active red keeps its contrast only on white, so active entries get no hover shade. */
+  /* The red theme's active colour keeps its contrast only on white, so active entries get no hover shade. */
   &:hover:not([aria-current='page']):not([data-trail='true']) {
     background: ${cssVar('color-page')};
   }

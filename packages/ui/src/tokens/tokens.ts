@@ -87,6 +87,8 @@ export const themeTokens: Record<ThemeName, Partial<TokenSet>> = {
     'color-focus': 'rgb(74,158,226)',
     'color-footer': '#4a9ee2',
     'color-footer-title': '#1d6fb8',
+    // The admin sidebar's current entry is an accent like any other: a blue tenant's is blue.
+    'color-sidebar-active': '#1d6fb8',
   },
 };
 

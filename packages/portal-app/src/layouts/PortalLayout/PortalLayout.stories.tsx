@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createPortalClients, defaultPortalConfig, siteConfigPaths } from '@study-portal/api';
 import { contractHttp, demoSubSiteConfig, ok } from '@study-portal/api/mocks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { failsWith, neverAnswers } from '../../testing/storyResponses';
 import { AppProviders } from '../../app/AppProviders';
@@ -53,16 +53,16 @@ export const DefaultTenant: Story = {
 };
 
 export const BlueThemeTenant: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      contractHttp.post(siteConfigPaths.subSite, () =>
-        ok({ ...demoSubSiteConfig, sysParam: [...demoSubSiteConfig.sysParam.slice(0, -1), { code: 'THEME', value: 'blue' }] }),
-      ),
-    );
-  },
+  // The story's theme makes the fake backend a blue tenant, whose sub-site says THEME blue and whose pictures are blue.
+  globals: { theme: 'blue' },
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: '主菜单' });
     await expect(menu.closest('[data-theme]')).toHaveAttribute('data-theme', 'blue');
+    await expect(menu).toHaveTextContent('首页学习中心网上专题班综合素养课程文艺专业课程数字图书馆');
+    const banner = await canvas.findByRole('region', { name: '焦点图' });
+    await waitFor(() => expect(banner.querySelectorAll('img').length).toBeGreaterThan(0));
+    const slides = [...banner.querySelectorAll('img')].map((slide) => slide.getAttribute('src') ?? '');
+    await expect(slides.filter((address) => !address.startsWith('/demo-media/pictures/blue/'))).toEqual([]);
   },
 };
 

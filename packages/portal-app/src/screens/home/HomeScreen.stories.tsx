@@ -115,7 +115,13 @@ async function revealEverySection(canvas: Canvas) {
 
 export const VisitorBlueTheme: Story = {
   globals: { theme: 'blue' },
-  play: async ({ canvas }) => revealEverySection(canvas),
+  play: async ({ canvas, canvasElement }) => {
+    await revealEverySection(canvas);
+    // The banners, covers, portraits and book covers are the tenant's content: a blue page shows them in blue.
+    const pictures = [...canvasElement.querySelectorAll('[data-ratio] > img')].map((image) => image.getAttribute('src') ?? '');
+    await expect(pictures.length).toBeGreaterThan(10);
+    await expect(pictures.filter((address) => !address.startsWith('/demo-media/pictures/blue/'))).toEqual([]);
+  },
 };
 
 export const VisitorElderMode: Story = {
