@@ -91,7 +91,8 @@ const signedInPanelStyles = `
     overflow-wrap: anywhere;
   }
 
-  /* The hours line breaks between its label and its figure, never inside either. */
+  /* The hours line breaks between its label and its figure, and inside the figure only at its
+     spaces and brackets, never between two characters of a word. */
   & p {
     display: flex;
     flex-wrap: wrap;
@@ -101,17 +102,17 @@ const signedInPanelStyles = `
   }
 
   & p > span {
-    white-space: nowrap;
+    word-break: keep-all;
   }
 
   & strong {
     color: ${cssVar('color-primary')};
-    font-size: ${cssVar('font-size-large')};
+    font-size: ${cssVar('font-size-title')};
   }
 `;
 
 export const UserPanel = styled.section`
-  width: 220px;
+  width: 240px;
   padding: ${cssVar('space-4')};
   border: 1px solid ${cssVar('color-border')};
   border-radius: 8px;
