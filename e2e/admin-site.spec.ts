@@ -109,10 +109,24 @@ test.describe('an administrator who owes the extra verification (spec 4.3)', () 
   });
 });
 
-test('without a token the admin site asks to log in from the portal', async ({ page }) => {
-  await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+test('an administrator who signs in from the admin site comes back to the admin page asked for, not the portal', async ({ page }) => {
+  await page.goto('/admin/notices');
+  await expect(page.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fadmin%2Fnotices$/);
+  await page.getByLabel('用户名', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
+  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
+  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
+  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/notices$/);
+  await expect(page.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^demo-admin-/);
 });
 
 test('an unknown admin address shows the 404 inside the shell', async ({ page }) => {
