@@ -129,6 +129,34 @@ test('an administrator who signs in from the admin site comes back to the admin 
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^demo-admin-/);
 });
 
+test('the sidebar runs down to the bottom of the window on a short page, and the whole page on a long one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/no-such-page?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+  expect((await sidebar.boundingBox())!.y).toBe(0);
+  expect(Math.round((await sidebar.boundingBox())!.height)).toBe(900);
+  // The shell's own footer sits in the page column, right of the sidebar, not across it.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('主办单位');
+  expect((await footer.boundingBox())!.x).toBeGreaterThanOrEqual((await sidebar.boundingBox())!.width);
+
+  // A page taller than the window: the sidebar's column still reaches the page's end.
+  await sidebar.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('table', { name: '单位学时排行' })).toBeVisible();
+  // Read in one go: the page still grows while its sections arrive.
+  const column = await page.locator('[data-part="shell-sidebar"]').evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY, pageHeight: document.documentElement.scrollHeight };
+  });
+  expect(column.pageHeight).toBeGreaterThan(900);
+  expect(column.top).toBe(0);
+  expect(Math.round(column.bottom)).toBe(column.pageHeight);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(async () => expect((await sidebar.boundingBox())!.y).toBe(0)).toPass();
+});
+
 test('an unknown admin address shows the 404 inside the shell', async ({ page }) => {
   const token = await tokenFor(page, 'admin');
   await page.goto(`/admin/no-such-page?token=${encodeURIComponent(token)}`);
