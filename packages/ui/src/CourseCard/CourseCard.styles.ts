@@ -126,6 +126,25 @@ export const CardTags = styled.div`
   padding-top: ${cssVar('space-1')};
 `;
 
+// What a page adds to a card (progress, an action) stays in the card's box, at its foot, so
+// cards in a row keep one height and one edge.
+export const CardFoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${cssVar('space-2')};
+  margin-top: auto;
+
+  ${CardTags} + & {
+    margin-top: 0;
+  }
+
+  /* A button keeps its own width; bars and text take the card's. */
+  & > button {
+    align-self: flex-start;
+  }
+`;
+
 export const CardText = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;
