@@ -103,7 +103,7 @@ export const CardMeta = styled.dl`
   gap: ${cssVar('space-1')} ${cssVar('space-4')};
   margin: 0;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
 
   & > div {
     display: flex;
@@ -152,7 +152,7 @@ export const CardText = styled.p`
   overflow: hidden;
   margin: 0;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
   overflow-wrap: anywhere;
 `;
 
