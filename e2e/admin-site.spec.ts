@@ -109,10 +109,52 @@ test.describe('an administrator who owes the extra verification (spec 4.3)', () 
   });
 });
 
-test('without a token the admin site asks to log in from the portal', async ({ page }) => {
-  await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+test('an administrator who signs in from the admin site comes back to the admin page asked for, not the portal', async ({ page }) => {
+  await page.goto('/admin/notices');
+  await expect(page.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fadmin%2Fnotices$/);
+  await page.getByLabel('用户名', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
+  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
+  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
+  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/notices$/);
+  await expect(page.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^demo-admin-/);
+});
+
+test('the sidebar runs down to the bottom of the window on a short page, and the whole page on a long one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/no-such-page?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+  expect((await sidebar.boundingBox())!.y).toBe(0);
+  expect(Math.round((await sidebar.boundingBox())!.height)).toBe(900);
+  // The shell's own footer sits in the page column, right of the sidebar, not across it.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('主办单位');
+  expect((await footer.boundingBox())!.x).toBeGreaterThanOrEqual((await sidebar.boundingBox())!.width);
+
+  // A page taller than the window: the sidebar's column still reaches the page's end.
+  await sidebar.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('table', { name: '单位学时排行' })).toBeVisible();
+  // Read in one go: the page still grows while its sections arrive.
+  const column = await page.locator('[data-part="shell-sidebar"]').evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY, pageHeight: document.documentElement.scrollHeight };
+  });
+  expect(column.pageHeight).toBeGreaterThan(900);
+  expect(column.top).toBe(0);
+  expect(Math.round(column.bottom)).toBe(column.pageHeight);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(async () => expect((await sidebar.boundingBox())!.y).toBe(0)).toPass();
 });
 
 test('an unknown admin address shows the 404 inside the shell', async ({ page }) => {

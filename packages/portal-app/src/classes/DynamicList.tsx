@@ -26,7 +26,7 @@ const Feed = styled.ul`
   & time {
     grid-column: 2;
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 `;
 

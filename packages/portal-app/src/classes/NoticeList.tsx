@@ -45,7 +45,7 @@ const List = styled.ul`
 
 const Meta = styled.span`
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
   overflow-wrap: anywhere;
 `;
 

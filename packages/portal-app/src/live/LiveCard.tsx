@@ -10,11 +10,10 @@ import { useLiveStage } from './liveStage';
 import { LiveStageAction } from './LiveStageAction';
 import { LiveStatusTag } from './LiveStatusTag';
 
-// The list's facts read one a line, smaller than the page's.
+// The list's facts read one a line.
 const Card = styled(RecordCard)`
   & dl {
     flex-direction: column;
-    font-size: var(--sp-font-size-small);
   }
 `;
 

@@ -57,7 +57,7 @@ export const RecordList = styled.dl`
 export const Hint = styled.p`
   margin: var(--sp-space-2) 0 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 /** The outcome of a finished study: completion and what comes next. */

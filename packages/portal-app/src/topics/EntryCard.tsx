@@ -16,7 +16,7 @@ const Footer = styled.div`
   gap: var(--sp-space-3);
   margin-top: auto;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 export interface EntryCardProps {

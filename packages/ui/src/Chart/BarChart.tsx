@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ChartFigure, ChartSummary, HiddenData, Legend, Swatch } from './Chart.styles';
-import { drawable, valueScale } from './chartScale';
+import { barLayout, naturalWidth, textWidth } from './barLayout';
+import { drawable } from './chartScale';
+import { useChartBox } from './useChartBox';
 
 /** One set of bars: e.g. 必修学时 by month. Several series stack in each column. */
 export interface BarSeries {
@@ -38,7 +40,7 @@ export interface BarChartProps {
   target?: BarTarget;
   /** How values print on the bars and in the table. Default: up to two decimals. */
   formatValue?: (value: number) => string;
-  /** Height of the drawing in px at its natural width. Default 220. */
+  /** Height of the drawing in px when the bars stand upright; one bar a line takes the height it needs. Default 220. */
   height?: number;
   /** Keeps the title for screen readers only, when a heading above already says it. */
   titleHidden?: boolean;
@@ -47,14 +49,12 @@ export interface BarChartProps {
 
 const defaultFormat = (value: number) => String(Math.round(value * 100) / 100);
 
-const margin = { top: 22, right: 12, bottom: 30, left: 44 };
-// Wide enough for a two-character label under each column at 12 px.
-const minBand = 40;
-
 /**
  * A bar chart drawn as plain SVG: a picture (role="img") named by its title and described by
- * its summary, with the same numbers in a table for screen readers. No script draws it, so it
- * renders on the server, prints sharply and follows the theme's colours.
+ * its summary, with the same numbers in a table for screen readers. It is drawn at the width it
+ * is given, with text at the page's size: upright columns where they fit, one bar a line where
+ * they would not (a phone). No script library draws it, so it renders on the server, prints
+ * sharply and follows the theme's colours.
  */
 export function BarChart({
   title,
@@ -73,20 +73,29 @@ export function BarChart({
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const summaryId = `${baseId}-summary`;
+  const figureRef = useRef<HTMLElement>(null);
+  const box = useChartBox(figureRef);
 
   const totals = categories.map((_, index) => series.reduce((sum, item) => sum + drawable(item.values[index] ?? 0), 0));
-  const scale = valueScale(Math.max(0, ...totals, target ? drawable(target.value) : 0));
-  const plotWidth = Math.max(240, categories.length * minBand);
-  const width = margin.left + plotWidth + margin.right;
-  const plotHeight = height - margin.top - margin.bottom;
-  const band = categories.length > 0 ? plotWidth / categories.length : plotWidth;
-  const barWidth = Math.min(36, band * 0.6);
-  const y = (value: number) => margin.top + plotHeight - (value / scale.max) * plotHeight;
+  const targetValue = target ? drawable(target.value) : 0;
+  const layout = barLayout({
+    width: box.width ?? naturalWidth(categories.length, box.fontSize),
+    fontSize: box.fontSize,
+    categories,
+    totals,
+    target: targetValue,
+    formatValue,
+    columnsHeight: height,
+  });
+  const { margin, plotWidth, plotHeight, scale, band, barSize, fontSize } = { ...layout, fontSize: box.fontSize };
+  const columns = layout.orientation === 'columns';
+  // The value axis: up the left of the columns, or along the foot of the rows.
+  const along = (value: number) => (columns ? margin.top + plotHeight - (value / scale.max) * plotHeight : margin.left + (value / scale.max) * plotWidth);
   const withUnit = (header: string) => (unit ? `${header}（${unit}）` : header);
   const showLegend = series.length > 1 || target !== undefined;
 
   return (
-    <ChartFigure className={className} aria-labelledby={titleId}>
+    <ChartFigure ref={figureRef} className={className} aria-labelledby={titleId}>
       <figcaption id={titleId}>{titleHidden ? <VisuallyHidden>{title}</VisuallyHidden> : title}</figcaption>
       {showLegend && (
         // The table below says the same to screen readers.
@@ -109,49 +118,91 @@ export function BarChart({
         role="img"
         aria-labelledby={titleId}
         aria-describedby={summaryId}
-        viewBox={`0 0 ${width} ${height}`}
-        style={{ maxWidth: `${Math.round(width * 1.4)}px` }}
+        data-orientation={layout.orientation}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        style={box.width === undefined ? { maxWidth: `${Math.round(layout.width * 1.4)}px` } : undefined}
         focusable="false"
       >
-        {scale.ticks.map((tick) => (
-          <g key={tick}>
-            <line data-part={tick === 0 ? 'axis' : 'grid'} x1={margin.left} x2={margin.left + plotWidth} y1={y(tick)} y2={y(tick)} />
-            <text data-part="label" x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        {scale.ticks.map((tick) =>
+          columns ? (
+            <g key={tick}>
+              <line data-part={tick === 0 ? 'axis' : 'grid'} x1={margin.left} x2={margin.left + plotWidth} y1={along(tick)} y2={along(tick)} />
+              <text data-part="label" x={margin.left - fontSize / 2} y={along(tick)} dy="0.32em" textAnchor="end">
+                {formatValue(tick)}
+              </text>
+            </g>
+          ) : (
+            <g key={tick}>
+              <line data-part={tick === 0 ? 'axis' : 'grid'} x1={along(tick)} x2={along(tick)} y1={margin.top} y2={margin.top + plotHeight} />
+              <text data-part="label" x={along(tick)} y={margin.top + plotHeight + fontSize * 1.4} textAnchor="middle">
+                {formatValue(tick)}
+              </text>
+            </g>
+          ),
+        )}
         {categories.map((category, index) => {
-          const centre = margin.left + band * index + band / 2;
+          const centre = (columns ? margin.left : margin.top) + band * index + band / 2;
+          const total = totals[index] ?? 0;
           let stacked = 0;
           return (
             <g key={`${category}-${index}`} data-category={category}>
               {series.map((item, seriesIndex) => {
                 const value = drawable(item.values[index] ?? 0);
-                const top = y(stacked + value);
-                const barHeight = y(stacked) - top;
+                const from = along(stacked);
+                const to = along(stacked + value);
                 stacked += value;
-                return value > 0 ? (
-                  <rect key={item.label} data-series={seriesIndex % 4} x={centre - barWidth / 2} y={top} width={barWidth} height={barHeight} rx={2} />
-                ) : null;
+                if (value <= 0) return null;
+                return columns ? (
+                  <rect key={item.label} data-series={seriesIndex % 4} x={centre - barSize / 2} y={to} width={barSize} height={from - to} rx={2} />
+                ) : (
+                  <rect key={item.label} data-series={seriesIndex % 4} x={from} y={centre - barSize / 2} width={to - from} height={barSize} rx={2} />
+                );
               })}
-              {(totals[index] ?? 0) > 0 && (
-                <text data-part="value" x={centre} y={y(totals[index] ?? 0) - 5} textAnchor="middle">
-                  {formatValue(totals[index] ?? 0)}
+              {total > 0 &&
+                (columns ? (
+                  <text data-part="value" x={centre} y={along(total) - fontSize / 3} textAnchor="middle">
+                    {formatValue(total)}
+                  </text>
+                ) : (
+                  <text data-part="value" x={along(total) + fontSize / 3} y={centre} dy="0.32em">
+                    {formatValue(total)}
+                  </text>
+                ))}
+              {columns ? (
+                <text data-part="label" x={centre} y={margin.top + plotHeight + fontSize * 1.4} textAnchor="middle">
+                  {category}
+                </text>
+              ) : (
+                <text data-part="label" x={margin.left - fontSize / 2} y={centre} dy="0.32em" textAnchor="end">
+                  {category}
                 </text>
               )}
-              <text data-part="label" x={centre} y={margin.top + plotHeight + 18} textAnchor="middle">
-                {category}
-              </text>
             </g>
           );
         })}
-        {target && drawable(target.value) > 0 && (
+        {target && targetValue > 0 && (
           <g>
-            <line data-part="target" x1={margin.left} x2={margin.left + plotWidth} y1={y(target.value)} y2={y(target.value)} />
-            <text data-part="target-label" x={margin.left + plotWidth} y={y(target.value) - 5} textAnchor="end">
-              {target.label}
-            </text>
+            {columns ? (
+              <>
+                <line data-part="target" x1={margin.left} x2={margin.left + plotWidth} y1={along(targetValue)} y2={along(targetValue)} />
+                <text data-part="target-label" x={margin.left + plotWidth} y={along(targetValue) - fontSize / 3} textAnchor="end">
+                  {target.label}
+                </text>
+              </>
+            ) : (
+              <>
+                <line data-part="target" x1={along(targetValue)} x2={along(targetValue)} y1={margin.top} y2={margin.top + plotHeight} />
+                {/* Beside the line, on whichever side has room for it. */}
+                <text
+                  data-part="target-label"
+                  x={along(targetValue)}
+                  y={margin.top - fontSize / 2}
+                  textAnchor={along(targetValue) - textWidth(target.label, fontSize) >= 0 ? 'end' : 'start'}
+                >
+                  {target.label}
+                </text>
+              </>
+            )}
           </g>
         )}
       </svg>

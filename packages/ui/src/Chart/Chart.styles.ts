@@ -52,14 +52,17 @@ export const ChartFigure = styled.figure`
     stroke-width: 1;
   }
 
+  /* The chart is drawn at its real size, so its text is the page's, never scaled down. */
+  & svg text {
+    font-size: ${cssVar('font-size-body')};
+  }
+
   & [data-part='label'] {
     fill: ${cssVar('color-text-muted')};
-    font-size: 12px;
   }
 
   & [data-part='value'] {
     fill: ${cssVar('color-text')};
-    font-size: 12px;
   }
 
   & [data-part='target'] {
@@ -70,13 +73,10 @@ export const ChartFigure = styled.figure`
 
   & [data-part='target-label'] {
     fill: ${cssVar('color-danger')};
-    font-size: 12px;
   }
 
   [data-elder='true'] & [data-part='label'],
-  [data-elder='true'] & [data-part='value'],
-  [data-elder='true'] & [data-part='target-label'] {
-    font-size: 15px;
+  [data-elder='true'] & [data-part='value'] {
     fill: ${cssVar('color-text')};
   }
 `;
@@ -84,7 +84,7 @@ export const ChartFigure = styled.figure`
 export const ChartSummary = styled.p`
   margin: ${cssVar('space-2')} 0 0;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
 `;
 
 export const Legend = styled.ul`
@@ -95,7 +95,7 @@ export const Legend = styled.ul`
   padding: 0;
   list-style: none;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
 
   & > li {
     display: inline-flex;
@@ -106,8 +106,8 @@ export const Legend = styled.ul`
 
 export const Swatch = styled.span`
   display: inline-block;
-  width: 12px;
-  height: 12px;
+  width: 0.85em;
+  height: 0.85em;
   border-radius: 2px;
 
   &[data-part='target-swatch'] {

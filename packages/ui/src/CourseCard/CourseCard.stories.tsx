@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { defaultImageSrc } from '../Image';
 import { brokenImageSrc } from '../Image/sampleCovers';
+import { Button } from '../Button';
 import { CourseCard } from './CourseCard';
 import { longCourseName, sampleCourses } from './sampleCourses';
 
@@ -64,6 +65,25 @@ export const Completed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已完成')).toBeVisible();
     await expect(canvas.getByText('精品')).toBeVisible();
+  },
+};
+
+/** An action the page adds (here 取消收藏) is drawn inside the card's box, at its foot. */
+export const WithAction: Story = {
+  args: {
+    children: (
+      <Button size="small" aria-label={`取消收藏《${course.name}》`}>
+        取消收藏
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    const action = canvas.getByRole('button', { name: `取消收藏《${course.name}》` }).getBoundingClientRect();
+    await expect(action.top).toBeGreaterThanOrEqual(card.top);
+    await expect(action.bottom).toBeLessThanOrEqual(card.bottom);
+    await expect(action.left).toBeGreaterThanOrEqual(card.left);
+    await expect(action.right).toBeLessThanOrEqual(card.right);
   },
 };
 

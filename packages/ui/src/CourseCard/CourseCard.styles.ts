@@ -103,7 +103,7 @@ export const CardMeta = styled.dl`
   gap: ${cssVar('space-1')} ${cssVar('space-4')};
   margin: 0;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
 
   & > div {
     display: flex;
@@ -126,6 +126,25 @@ export const CardTags = styled.div`
   padding-top: ${cssVar('space-1')};
 `;
 
+// What a page adds to a card (progress, an action) stays in the card's box, at its foot, so
+// cards in a row keep one height and one edge.
+export const CardFoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${cssVar('space-2')};
+  margin-top: auto;
+
+  ${CardTags} + & {
+    margin-top: 0;
+  }
+
+  /* A button keeps its own width; bars and text take the card's. */
+  & > button {
+    align-self: flex-start;
+  }
+`;
+
 export const CardText = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -133,7 +152,7 @@ export const CardText = styled.p`
   overflow: hidden;
   margin: 0;
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
   overflow-wrap: anywhere;
 `;
 

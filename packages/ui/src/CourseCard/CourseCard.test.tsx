@@ -26,6 +26,15 @@ describe('CourseCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  it('draws what the page adds, such as an action, inside the card', () => {
+    render(
+      <CourseCard {...course}>
+        <button type="button">取消收藏</button>
+      </CourseCard>,
+    );
+    expect(within(screen.getByRole('article')).getByRole('button', { name: '取消收藏' })).toBeInTheDocument();
+  });
+
   it('loads its cover lazily unless told the card is on the first screen', () => {
     const { container, rerender } = render(<CourseCard {...course} />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');

@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { formatCount } from '../format';
 import { Image } from '../Image';
 import { useCardMessages } from '../messages';
 import { Tag, type TagTone } from '../Tag';
 import { CardHeading, type CardHeadingLevel } from './CardHeading';
-import { CardBody, CardCover, CardMeta, CardRoot, CardTags } from './CourseCard.styles';
+import { CardBody, CardCover, CardFoot, CardMeta, CardRoot, CardTags } from './CourseCard.styles';
 
 /** Where the learner is with a course: 未学习, 学习中 or 已完成 (the backend's studyStatus '2' is completed). */
 export type StudyStatus = 'notStarted' | 'inProgress' | 'completed';
@@ -42,6 +42,8 @@ export interface CourseCardProps {
   layout?: CourseCardLayout;
   /** Level of the name's heading, to fit the page's outline. Default 3. */
   headingLevel?: CardHeadingLevel;
+  /** More of the card at its foot, inside its box: e.g. the learner's progress or an action on the course. */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -62,6 +64,7 @@ export function CourseCard({
   onOpen,
   layout = 'vertical',
   headingLevel = 3,
+  children,
   className,
 }: CourseCardProps) {
   const texts = useCardMessages();
@@ -94,6 +97,7 @@ export function CourseCard({
             {status && <Tag tone={statusTone[status]}>{texts[status]}</Tag>}
           </CardTags>
         )}
+        {children ? <CardFoot>{children}</CardFoot> : null}
       </CardBody>
     </CardRoot>
   );

@@ -84,3 +84,25 @@ export const SinglePage: Story = { args: { total: 6 } };
 export const ManyPagesBlueTheme: Story = { args: { total: 1000, page: 50, pageSizes: [10, 20] }, globals: { theme: 'blue' } };
 
 export const ManyPagesElderMode: Story = { args: { total: 1000, page: 50, pageSizes: [10, 20] }, globals: { elder: true } };
+
+/** Under a list: apart from it and centred, as on every list of the portal and the admin site. */
+export const UnderAList: Story = {
+  render: (args) => (
+    <div style={{ width: 720 }}>
+      <ul aria-label="示例列表" style={{ margin: 0, padding: 0, listStyle: 'none', border: '1px solid #dcdfe6' }}>
+        <li>第一条</li>
+        <li>第二条</li>
+      </ul>
+      <PagedList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '示例列表' }).getBoundingClientRect();
+    const bar = canvas.getByRole('navigation', { name: '分页' });
+    const items = Array.from(bar.children, (child) => child.getBoundingClientRect());
+    await expect(Math.round(bar.getBoundingClientRect().top - list.bottom)).toBe(24);
+    const left = Math.min(...items.map((item) => item.left)) - list.left;
+    const right = list.right - Math.max(...items.map((item) => item.right));
+    await expect(Math.abs(left - right)).toBeLessThan(1);
+  },
+};

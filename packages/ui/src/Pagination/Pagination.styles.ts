@@ -1,11 +1,15 @@
 import styled, { css } from 'styled-components';
 import { cssVar } from '../tokens/tokens';
 
+// The bar keeps its own distance from the list above it and centres itself under it, so every
+// list's pager sits the same way on every page of the portal and the admin site.
 export const PaginationBar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: center;
   gap: ${cssVar('space-2')};
+  margin-top: ${cssVar('space-5')};
   color: ${cssVar('color-text')};
   font-size: ${cssVar('font-size-body')};
 `;

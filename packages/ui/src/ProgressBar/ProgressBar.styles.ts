@@ -9,7 +9,7 @@ export const ProgressRoot = styled.div`
   row-gap: ${cssVar('space-1')};
   min-width: 80px;
   color: ${cssVar('color-text')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
   line-height: 1.4;
 `;
 

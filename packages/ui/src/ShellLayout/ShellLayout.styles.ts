@@ -7,21 +7,15 @@ export const ShellRoot = styled.div`
   background: ${cssVar('color-page')};
 `;
 
-// On a desktop the sidebar stays in view beside the page; on a phone it is a drawer over it.
+// On a desktop the sidebar's column runs the page's whole height beside it, so its surface
+// never stops short of the page's end (a long page, a print, a full-page capture), while the
+// menu in it stays in view as the page scrolls. On a phone it is a drawer over the page.
 export const SidebarSlot = styled.div`
-  position: sticky;
-  top: 0;
   display: flex;
   flex: none;
   flex-direction: column;
-  height: 100vh;
+  border-right: 1px solid ${cssVar('color-border')};
   background: ${cssVar('color-sidebar-surface')};
-
-  & > nav {
-    flex: 1;
-    min-height: 0;
-    height: auto;
-  }
 
   &[data-device='mobile'] {
     position: fixed;
@@ -29,7 +23,6 @@ export const SidebarSlot = styled.div`
     bottom: 0;
     left: 0;
     z-index: ${cssVar('z-overlay')};
-    height: auto;
     box-shadow: ${cssVar('shadow-overlay')};
     transform: translateX(-100%);
     visibility: hidden;
@@ -47,11 +40,31 @@ export const SidebarSlot = styled.div`
   }
 `;
 
+export const SidebarStick = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  height: 100vh;
+
+  [data-device='mobile'] > & {
+    position: static;
+    height: 100%;
+  }
+
+  /* The column draws the edge, down to the page's end. */
+  & > nav {
+    flex: 1;
+    min-height: 0;
+    height: auto;
+    border-right: 0;
+  }
+`;
+
 export const DrawerHead = styled.div`
   display: flex;
   justify-content: flex-end;
   padding: ${cssVar('space-1')};
-  border-right: 1px solid ${cssVar('color-border')};
 `;
 
 export const DrawerClose = styled.button`
@@ -96,4 +109,29 @@ export const ShellColumn = styled.div`
 export const ShellMain = styled.main`
   flex: 1;
   padding: ${cssVar('space-5')};
+`;
+
+// One slim band of the site's lines under the page, the first (the organiser) in the footer's
+// title colour over the bar colour of spec 2.4; the lines wrap onto more rows on a phone.
+export const ShellFooter = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${cssVar('space-1')} ${cssVar('space-5')};
+  padding: ${cssVar('space-3')} ${cssVar('space-5')};
+  border-top: 2px solid ${cssVar('color-footer')};
+  background: ${cssVar('color-surface')};
+  color: ${cssVar('color-text-muted')};
+  font-size: ${cssVar('font-size-body')};
+  line-height: ${cssVar('line-height-body')};
+  text-align: center;
+
+  & > p {
+    margin: 0;
+  }
+
+  & > p:first-child {
+    color: ${cssVar('color-footer-title')};
+    font-weight: 700;
+  }
 `;

@@ -43,6 +43,17 @@ describe('ShellLayout', () => {
     expect(toggle()).toHaveAttribute('aria-controls', sidebar().id);
   });
 
+  it('puts the footer lines under the page, beside the sidebar, leaving out empty lines and the footer itself without any', () => {
+    const { unmount } = renderShell({ device: 'desktop', footerLines: ['主办单位：干部网络学院（演示）', '', undefined, '京ICP备00000000号（演示）'] });
+    const footer = screen.getByRole('contentinfo');
+    expect(Array.from(footer.querySelectorAll('p'), (line) => line.textContent)).toEqual(['主办单位：干部网络学院（演示）', '京ICP备00000000号（演示）']);
+    expect(footer.parentElement).toBe(screen.getByRole('main').parentElement);
+    expect(footer.parentElement).not.toContainElement(sidebar());
+    unmount();
+    renderShell({ device: 'desktop', footerLines: ['', ' '] });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('collapses and expands the sidebar on a desktop from the keyboard', async () => {
     const onSidebarOpenChange = vi.fn();
     renderShell({ device: 'desktop', onSidebarOpenChange });

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { BreadcrumbItem, BreadcrumbProps } from '../Breadcrumb';
-import { Footer } from '../Footer';
 import { useSidebarMessages } from '../messages';
 import { Navbar, type UserMenuItem } from '../Navbar';
 import { Sidebar, type SidebarItem } from '../Sidebar';
 import { useBreakpoint, type Device } from '../useBreakpoint';
-import { Backdrop, DrawerClose, DrawerHead, ShellColumn, ShellMain, ShellRoot, SidebarSlot } from './ShellLayout.styles';
+import { Backdrop, DrawerClose, DrawerHead, ShellColumn, ShellFooter, ShellMain, ShellRoot, SidebarSlot, SidebarStick } from './ShellLayout.styles';
 
 export interface ShellLayoutProps {
   /** The permitted routes, shown in the sidebar. */
@@ -24,7 +23,7 @@ export interface ShellLayoutProps {
   onLogout: () => void;
   /** Further user menu entries, above 退出登录. */
   userMenuItems?: readonly UserMenuItem[];
-  /** The site's four footer lines (footerName1 to footerName4). */
+  /** The site's four footer lines (footerName1 to footerName4); empty lines are left out, and with none there is no footer. */
   footerLines: ReadonlyArray<string | undefined>;
   /** The page itself. */
   children?: ReactNode;
@@ -48,7 +47,9 @@ const focusablesIn = (root: HTMLElement | null): HTMLElement[] =>
 
 /**
  * The management area's frame: the route menu on the left, the navbar with the breadcrumb on
- * top, the page, and the site footer. On a phone the menu is a drawer over the page.
+ * top, the page, and the site's footer lines under the page. The portal's footer is not used:
+ * the frame keeps its own, slimmer one in the page column, beside the menu. On a phone the menu
+ * is a drawer over the page.
  */
 export function ShellLayout({
   sidebarItems,
@@ -115,6 +116,8 @@ export function ShellLayout({
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [drawerShown, setOpen]);
 
+  const shownFooterLines = footerLines.filter((line): line is string => Boolean(line?.trim()));
+
   const navigate = (item: SidebarItem, event: MouseEvent<HTMLAnchorElement>, path: string) => {
     onNavigate?.(item, event, path);
     if (drawerShown) setOpen(false);
@@ -125,26 +128,29 @@ export function ShellLayout({
       {drawerShown && <Backdrop aria-hidden="true" data-backdrop="" onClick={() => setOpen(false)} />}
       <SidebarSlot
         ref={slotRef}
+        data-part="shell-sidebar"
         data-device={device}
         data-open={open ? 'true' : 'false'}
         data-animate={withoutAnimation ? 'false' : 'true'}
         {...(mobile ? { role: 'dialog', 'aria-modal': drawerShown, 'aria-label': sidebarTexts.label } : {})}
       >
-        {mobile && (
-          <DrawerHead>
-            <DrawerClose type="button" aria-label={sidebarTexts.collapse} onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-            </DrawerClose>
-          </DrawerHead>
-        )}
-        <Sidebar
-          id={sidebarId}
-          items={sidebarItems}
-          activePath={activePath}
-          collapsed={!mobile && !open}
-          withoutAnimation={withoutAnimation}
-          onNavigate={navigate}
-        />
+        <SidebarStick>
+          {mobile && (
+            <DrawerHead>
+              <DrawerClose type="button" aria-label={sidebarTexts.collapse} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </DrawerClose>
+            </DrawerHead>
+          )}
+          <Sidebar
+            id={sidebarId}
+            items={sidebarItems}
+            activePath={activePath}
+            collapsed={!mobile && !open}
+            withoutAnimation={withoutAnimation}
+            onNavigate={navigate}
+          />
+        </SidebarStick>
       </SidebarSlot>
       {/* While the drawer is over the page, the page is out of reach, as behind a dialog. */}
       <ShellColumn inert={drawerShown}>
@@ -160,7 +166,13 @@ export function ShellLayout({
           userMenuItems={userMenuItems}
         />
         <ShellMain>{children}</ShellMain>
-        <Footer lines={footerLines} />
+        {shownFooterLines.length > 0 && (
+          <ShellFooter>
+            {shownFooterLines.map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </ShellFooter>
+        )}
       </ShellColumn>
     </ShellRoot>
   );

@@ -151,5 +151,5 @@ export const PopOutTitle = styled.p`
   padding: ${cssVar('space-2')} ${cssVar('space-5')};
   border-bottom: 1px solid ${cssVar('color-border')};
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
 `;

@@ -11,7 +11,7 @@ export const TagRoot = styled.span`
   border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-page')};
   color: ${cssVar('color-text-muted')};
-  font-size: ${cssVar('font-size-small')};
+  font-size: ${cssVar('font-size-body')};
   line-height: 1.6;
   white-space: nowrap;
   overflow: hidden;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { ProgressBar } from '../ProgressBar';
 import { longTopicDescription, longTopicName, sampleTopics } from './sampleTopics';
 import { TopicCard } from './TopicCard';
 
@@ -42,6 +43,18 @@ export const LongText: Story = {
 };
 
 export const WithoutCover: Story = { args: { cover: null } };
+
+/** The learner's progress, added by the page, stays inside the card's box. */
+export const WithProgress: Story = {
+  args: { children: <ProgressBar value={40} label="专题学习进度" showValue /> },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    const bar = canvas.getByRole('progressbar', { name: '专题学习进度' }).getBoundingClientRect();
+    await expect(bar.bottom).toBeLessThanOrEqual(card.bottom);
+    await expect(bar.left).toBeGreaterThanOrEqual(card.left);
+    await expect(bar.right).toBeLessThanOrEqual(card.right);
+  },
+};
 
 export const WithDataBlueTheme: Story = { ...WithData, globals: { theme: 'blue' } };
 export const LongTextElderMode: Story = { ...LongText, globals: { elder: true } };

@@ -24,6 +24,15 @@ describe('TopicCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('draws what the page adds, such as progress, inside the card', () => {
+    render(
+      <TopicCard {...topic}>
+        <p>已完成 3 / 24 门课程</p>
+      </TopicCard>,
+    );
+    expect(within(screen.getByRole('article')).getByText('已完成 3 / 24 门课程')).toBeInTheDocument();
+  });
+
   it('keeps long texts whole for screen readers', () => {
     render(<TopicCard {...topic} name={longTopicName} description={longTopicDescription} />);
     expect(screen.getByRole('link', { name: longTopicName })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { CardHeading, type CardHeadingLevel } from '../CourseCard/CardHeading';
-import { CardBody, CardCover, CardRoot, CardTags, CardText } from '../CourseCard/CourseCard.styles';
+import { CardBody, CardCover, CardFoot, CardRoot, CardTags, CardText } from '../CourseCard/CourseCard.styles';
 import { Image } from '../Image';
 import { useCardMessages } from '../messages';
 import { Tag } from '../Tag';
@@ -20,11 +20,13 @@ export interface TopicCardProps {
   onOpen?: (event: MouseEvent<HTMLElement>) => void;
   /** Level of the name's heading. Default 3. */
   headingLevel?: CardHeadingLevel;
+  /** More of the card at its foot, inside its box: e.g. how far the learner has got with the topic. */
+  children?: ReactNode;
   className?: string;
 }
 
 /** A special topic (专题): a themed set of courses. */
-export function TopicCard({ name, cover, courseCount, description, href, onOpen, headingLevel = 3, className }: TopicCardProps) {
+export function TopicCard({ name, cover, courseCount, description, href, onOpen, headingLevel = 3, children, className }: TopicCardProps) {
   const texts = useCardMessages();
   return (
     <CardRoot className={className} data-layout="vertical">
@@ -39,6 +41,7 @@ export function TopicCard({ name, cover, courseCount, description, href, onOpen,
             <Tag tone="primary">{texts.courses(courseCount)}</Tag>
           </CardTags>
         )}
+        {children ? <CardFoot>{children}</CardFoot> : null}
       </CardBody>
     </CardRoot>
   );

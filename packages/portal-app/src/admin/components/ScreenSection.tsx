@@ -14,12 +14,6 @@ const Section = styled.section`
   }
 `;
 
-export const PagerRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: 16px;
-`;
-
 /** A screen of the admin site: its title as the page's heading, which also names the region. */
 export function ScreenSection({ title, children }: { title: string; children?: ReactNode }) {
   const headingId = useId();

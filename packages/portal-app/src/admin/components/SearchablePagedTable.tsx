@@ -3,7 +3,7 @@ import { Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { LoadFailed } from '../../components/LoadFailed';
-import { PagerRow, ScreenSection } from './ScreenSection';
+import { ScreenSection } from './ScreenSection';
 import { SearchBar } from './SearchBar';
 
 /** What a searchable list is asked for. */
@@ -40,9 +40,7 @@ export function SearchablePagedTable<Row extends object>({ title, searchLabel, w
         <>
           <Table caption={caption} captionHidden columns={columns} rows={data?.items ?? []} rowKey={rowKey} loading={!data} empty={empty} />
           {data && data.total > 0 && (
-            <PagerRow>
-              <Pagination page={query.page} pageSize={query.pageSize} total={data.total} onChange={(page, pageSize) => setQuery((current) => ({ ...current, page, pageSize }))} />
-            </PagerRow>
+            <Pagination page={query.page} pageSize={query.pageSize} total={data.total} onChange={(page, pageSize) => setQuery((current) => ({ ...current, page, pageSize }))} />
           )}
         </>
       )}

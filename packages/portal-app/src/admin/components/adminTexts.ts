@@ -3,7 +3,9 @@ export const adminSystemTitle = '灯塔大课堂管理系统';
 
 /** The admin site's fixed messages, in one place so screens, stories and tests agree. */
 export const adminMessages = {
-  loginRequired: '请从门户登录管理端',
+  loginRequired: '请登录管理端',
+  loginRequiredHint: '登录后回到管理端的这个页面。',
+  signIn: '登录',
   notAdmin: '您不是管理员，无权登录',
   forbidden: '没有权限访问此系统!',
   notFound: '页面不存在',

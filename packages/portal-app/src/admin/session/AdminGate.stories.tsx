@@ -87,7 +87,8 @@ export const UkeyVerificationOwed: Story = {
 export const WithoutToken: Story = {
   args: { hasToken: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
   },
 };
@@ -97,7 +98,7 @@ export const UserInfoFails: Story = {
     msw.use(contractHttp.post(userInfoPath, () => new HttpResponse(null, { status: 401 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '请从门户登录管理端' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '请登录管理端' })).toBeVisible();
   },
 };
 

@@ -80,7 +80,7 @@ const Facts = styled.div`
   align-items: center;
   gap: var(--sp-space-1) var(--sp-space-4);
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 
   & > span {
     max-width: 100%;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoginRequiredScreen } from '../../admin/screens/login-required';
 import { NotAdminScreen } from '../../admin/screens/not-admin';
+import { DataFrame } from '../../admin/testing/storyFrames';
 import { NotFoundScreen } from '../../screens/not-found';
 import { PageNotice } from './PageNotice';
 
@@ -40,10 +41,15 @@ export const AdminNotAdmin: Story = {
   },
 };
 
-/** The admin site opened without a session. */
+/** The admin site opened without a session: signing in comes back to it. */
 export const AdminLoginRequired: Story = {
-  render: () => <LoginRequiredScreen />,
+  render: () => (
+    <DataFrame>
+      <LoginRequiredScreen leave={() => undefined} />
+    </DataFrame>
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('管理端需要从门户进入，请在门户登录后点击管理端入口。')).toBeVisible();
+    await expect(canvas.getByText('登录后回到管理端的这个页面。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
   },
 };

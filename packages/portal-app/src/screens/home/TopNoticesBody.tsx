@@ -58,7 +58,7 @@ const NoticeLink = styled(Link)`
 const NoticeDate = styled.time`
   flex: none;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 /** The pinned notices beside the banners (NOTICE_SHOW): the newest first, each opening its page. */

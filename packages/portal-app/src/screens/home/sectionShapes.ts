@@ -43,13 +43,13 @@ export type SectionShape = CardsShape | PanelsShape;
  * more or less than these.
  */
 export const sectionShapes = {
-  courses: { kind: 'cards', count: 3, cover: '16 / 9', card: [161, 199], narrowCard: [185, 232], above: [40, 52] },
-  subjects: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [157, 195] },
-  classes: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [129, 192], narrowCard: [151, 192] },
-  lives: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [155, 195], narrowCard: [196, 222] },
-  columns: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [130, 164] },
-  ranking: { kind: 'panels', panels: [[290, 360], [393, 405], [393, 405]] },
-  teachers: { kind: 'cards', count: homeCardCount, card: [148, 227], narrowCard: [195, 242] },
-  books: { kind: 'cards', count: homeCardCount * 2, card: [140, 210], narrowCard: [202, 252] },
-  bases: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [199, 288], narrowCard: [218, 274], below: [52, 64] },
+  courses: { kind: 'cards', count: 3, cover: '16 / 9', card: [171, 226], narrowCard: [198, 246], above: [40, 52] },
+  subjects: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [167, 206], narrowCard: [184, 222] },
+  classes: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [161, 203], narrowCard: [195, 236] },
+  lives: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [162, 223], narrowCard: [200, 238] },
+  columns: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [139, 175], narrowCard: [156, 191] },
+  ranking: { kind: 'panels', panels: [[299, 373], [394, 404], [394, 404]] },
+  teachers: { kind: 'cards', count: homeCardCount, card: [175, 242], narrowCard: [209, 261] },
+  books: { kind: 'cards', count: homeCardCount * 2, card: [162, 233], narrowCard: [230, 271] },
+  bases: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [221, 308], narrowCard: [246, 297], below: [52, 64] },
 } as const satisfies Record<Exclude<HomeSectionId, 'banners' | 'notices'>, SectionShape>;

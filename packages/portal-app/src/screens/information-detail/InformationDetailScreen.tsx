@@ -29,7 +29,7 @@ const Meta = styled.div`
   padding-bottom: var(--sp-space-3);
   border-bottom: 1px solid var(--sp-color-border);
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 
   & > span {
     max-width: 100%;

@@ -10,7 +10,6 @@ import { noticeColumns, noticePageSize, noticeQueryParams, readNoticeQuery } fro
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: var(--sp-space-4);
   padding: var(--sp-space-4);
   border-radius: 8px;
   background: var(--sp-color-surface);

@@ -62,7 +62,7 @@ const Ranking = styled.ol`
 
   & span[data-aside] {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
     white-space: nowrap;
   }
 `;
@@ -111,7 +111,7 @@ const Cloud = styled.ul`
   & small {
     margin-left: var(--sp-space-1);
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
     font-weight: 400;
   }
 `;

@@ -81,7 +81,7 @@ const Answer = styled.div`
   & p[data-updated] {
     margin: var(--sp-space-2) 0 0;
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 `;
 

@@ -24,7 +24,7 @@ const Panel = styled.div`
 
 const Hint = styled.p`
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 /** Where the learner stands with the class: enrolled with their progress, too late, or free to enrol. */

@@ -165,7 +165,7 @@ export const Legend = styled.ul`
   padding: 0;
   list-style: none;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 export const Notice = styled.div`

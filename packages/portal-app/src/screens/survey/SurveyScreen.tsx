@@ -54,7 +54,7 @@ const Count = styled.span`
   display: block;
   text-align: right;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 const kindLabels = { questionnaire: '问卷调查', evaluation: '培训评估' } as const;

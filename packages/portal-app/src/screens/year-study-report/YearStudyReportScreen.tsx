@@ -73,7 +73,7 @@ const Facts = styled.dl`
 
   & dt {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 
   & dd {
@@ -136,7 +136,7 @@ const Verdict = styled.p`
 const Note = styled.p`
   margin: 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 `;
 
 function Fact({ label, value }: { label: string; value: string | number }) {

@@ -2,7 +2,7 @@ import { useAllSuggestions, type SubmittedSuggestion } from '@study-portal/api';
 import { EmptyState, Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PagerRow, ScreenSection } from '../../components/ScreenSection';
+import { ScreenSection } from '../../components/ScreenSection';
 
 const columns: TableColumn<SubmittedSuggestion>[] = [
   { key: 'submitter', title: '提交人' },
@@ -26,9 +26,7 @@ export function SuggestionsScreen() {
         <>
           <Table caption="学员建议列表" captionHidden columns={columns} rows={data?.items ?? []} rowKey="id" loading={!data} empty={<EmptyState description="暂无建议" />} />
           {data && data.total > 0 && (
-            <PagerRow>
-              <Pagination page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
-            </PagerRow>
+            <Pagination page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
           )}
         </>
       )}

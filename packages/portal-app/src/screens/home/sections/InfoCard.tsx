@@ -89,7 +89,7 @@ const Facts = styled.dl`
   gap: 2px;
   margin: 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
 
   & > div {
     display: flex;
@@ -110,7 +110,7 @@ const Facts = styled.dl`
 const Subtitle = styled.p`
   margin: 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
   overflow-wrap: anywhere;
 `;
 
@@ -121,7 +121,7 @@ const Text = styled.p`
   overflow: hidden;
   margin: 0;
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
   overflow-wrap: anywhere;
 `;
 

@@ -30,7 +30,7 @@ const RankHeading = styled.div`
   }
   & a {
     flex: none;
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 `;
 
@@ -47,7 +47,7 @@ const Figures = styled.dl`
   }
   & dt {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
   & dd {
     margin: 0;
@@ -87,11 +87,11 @@ const Ranks = styled.ol`
   & [data-who] small {
     margin-left: var(--sp-space-2);
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
   & [data-hours] {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 `;
 

@@ -16,7 +16,7 @@ const Details = styled.dl`
 
   & dt {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 
   & dd {

@@ -1,7 +1,6 @@
 import { useMyCollectedCourses, useToggleCourseCollect } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast } from '@study-portal/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseCardFacts } from '../../../courses/courseCard';
 import { studyStatusOf } from '../../../courses/courseStatus';
@@ -9,17 +8,6 @@ import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 8;
-
-const Item = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sp-space-2);
-  height: 100%;
-
-  & > button {
-    align-self: flex-start;
-  }
-`;
 
 /** 我的收藏: the courses the learner collected, each of which can be taken off the list. */
 export function CollectionsPanel() {
@@ -63,18 +51,17 @@ export function CollectionsPanel() {
             getKey={(course) => course.id}
             emptyText="还没有收藏的课程"
             renderItem={(course) => (
-              <Item>
-                <CourseCard
-                  {...courseCardFacts(course)}
-                  status={studyStatusOf(course)}
-                  href={centreLinks.course(course)}
-                  onOpen={open(centreLinks.course(course))}
-                  headingLevel={3}
-                />
+              <CourseCard
+                {...courseCardFacts(course)}
+                status={studyStatusOf(course)}
+                href={centreLinks.course(course)}
+                onOpen={open(centreLinks.course(course))}
+                headingLevel={3}
+              >
                 <Button size="small" loading={removing === course.id} aria-label={`取消收藏《${course.name}》`} onClick={() => void remove(course.id, course.name)}>
                   取消收藏
                 </Button>
-              </Item>
+              </CourseCard>
             )}
           />
           {collected.data && (

@@ -74,7 +74,7 @@ const Entry = styled(Link)`
 
   & > span {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 `;
 

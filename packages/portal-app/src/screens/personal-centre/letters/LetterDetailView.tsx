@@ -29,7 +29,7 @@ const Meta = styled.p`
   gap: var(--sp-space-1) var(--sp-space-4);
   margin: 0 0 var(--sp-space-4);
   color: var(--sp-color-text-muted);
-  font-size: var(--sp-font-size-small);
+  font-size: var(--sp-font-size-body);
   overflow-wrap: anywhere;
 `;
 

@@ -16,7 +16,7 @@ export const Figures = styled.dl`
 
   & dt {
     color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
+    font-size: var(--sp-font-size-body);
   }
 
   & dd {

@@ -26,6 +26,8 @@ export const MySubjects: Story = {
     const names = within(list).getAllByRole('heading').map((heading) => heading.textContent);
     await expect(names).toContain(first.name);
     await expect(within(list).getAllByRole('progressbar').length).toBe(names.length);
+    // Each topic's progress is part of its card.
+    for (const card of within(list).getAllByRole('article')) await expect(within(card).getByRole('progressbar')).toBeVisible();
     await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/subjectDetail\?id=/));
   },
 };

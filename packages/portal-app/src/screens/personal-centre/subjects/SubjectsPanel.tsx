@@ -8,16 +8,10 @@ import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 6;
 
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sp-space-2);
-
-  & > p {
-    margin: 0;
-    color: var(--sp-color-text-muted);
-    font-size: var(--sp-font-size-small);
-  }
+const Done = styled.p`
+  margin: 0;
+  color: var(--sp-color-text-muted);
+  font-size: var(--sp-font-size-body);
 `;
 
 /** 我的专题: the special topics the learner has joined, with how many of their courses are done. */
@@ -42,21 +36,20 @@ export function SubjectsPanel() {
             getKey={(subject) => subject.id}
             emptyKind="noContent"
             renderItem={(subject) => (
-              <Progress>
-                <TopicCard
-                  name={subject.name}
-                  cover={subject.cover ?? null}
-                  courseCount={subject.courseCount}
-                  description={subject.summary ?? undefined}
-                  href={centreLinks.subject(subject.id)}
-                  onOpen={open(centreLinks.subject(subject.id))}
-                  headingLevel={3}
-                />
-                <p>
+              <TopicCard
+                name={subject.name}
+                cover={subject.cover ?? null}
+                courseCount={subject.courseCount}
+                description={subject.summary ?? undefined}
+                href={centreLinks.subject(subject.id)}
+                onOpen={open(centreLinks.subject(subject.id))}
+                headingLevel={3}
+              >
+                <Done>
                   已完成 {subject.finishedCourseCount} / {subject.courseCount} 门课程
-                </p>
+                </Done>
                 <ProgressBar value={subject.progress} label={`${subject.name}学习进度`} showValue tone={subject.progress >= 100 ? 'success' : 'primary'} />
-              </Progress>
+              </TopicCard>
             )}
           />
           {subjects.data && (

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { siteConfigPaths } from '@study-portal/api';
+import { contractHttp } from '@study-portal/api/mocks';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { neverAnswers } from '../../../testing/storyResponses';
+import { DataFrame } from '../../testing/storyFrames';
+import { LoginRequiredScreen } from './LoginRequiredScreen';
+
+const meta = {
+  title: 'Admin/Screens/LoginRequiredScreen',
+  component: LoginRequiredScreen,
+  args: { leave: fn() },
+  decorators: [(Story) => <DataFrame><Story /></DataFrame>],
+} satisfies Meta<typeof LoginRequiredScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 登录 goes to the tenant's sign-in page, asking it to come back to this very address. */
+export const SignsInAndComesBack: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+    const signIn = canvas.getByRole('button', { name: '登录' });
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(signIn);
+    const here = `${window.location.pathname}${window.location.search}`;
+    await expect(args.leave).toHaveBeenCalledWith(`${window.location.origin}/sso/login?redirect=${encodeURIComponent(here)}`);
+  },
+};
+
+/** The tenant's sign-in address is not known before the site configuration answers. */
+export const WaitingForTheConfiguration: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(contractHttp.post(siteConfigPaths.site, neverAnswers));
+  },
+  play: async ({ canvas }) => {
+    // Kept in the tab order, said to be unavailable.
+    await expect(canvas.getByRole('button', { name: '登录' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
