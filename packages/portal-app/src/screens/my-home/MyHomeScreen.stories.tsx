@@ -67,7 +67,10 @@ export const Loading: Story = {
     msw.use(contractHttp.post(studyCentrePaths.myTbtps, neverAnswers));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('正在加载专题班')).toBeInTheDocument();
+    // The due list waits for the classes; the sections under it wait for the due list, so that
+    // they are not pushed down while the learner reads them.
+    await expect(await canvas.findByText('正在加载待办事项')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: '继续学习' })).toBeNull();
   },
 };
 

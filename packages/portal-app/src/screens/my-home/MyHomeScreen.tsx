@@ -139,6 +139,10 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
 
   // A modified click (new tab) stays the browser's.
   const inApp = useOpenInApp();
+  // The sections under the due list wait for it: drawn earlier, they would be pushed down by
+  // every entry it gains, under the learner's eyes.
+  const settled = (read: { data?: unknown; error?: unknown }) => read.data !== undefined || Boolean(read.error);
+  const dueSettled = settled(exams) && settled(classes) && settled(unread);
 
   return (
     <ScreenPage>
@@ -153,7 +157,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 ? `${text.hoursOf(year)}${yearHoursText(hours.data, rule)}`
                 : text.hoursLoading}
           </p>
-          {hours.data && <YearHours summary={hours.data} rule={rule} />}
+          {!hours.error && <YearHours summary={hours.data} rule={rule} />}
         </div>
         <nav aria-label={text.shortcuts}>
           <Shortcuts>
@@ -174,77 +178,81 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
         <DueSection exams={exams} classes={classes} unreadLetters={unread.data ?? 0} />
       </section>
 
-      <section aria-labelledby="my-home-courses">
-        <SectionHead>
-          <h2 id="my-home-courses">{text.continueLearning}</h2>
-          <Link to="/personalCenter">{text.allCourses}</Link>
-        </SectionHead>
-        {courses.error ? (
-          <LoadFailed what="课程" height={160} onRetry={() => void courses.mutate()} />
-        ) : (
-          <CardCollection
-            label={text.continueLearning}
-            layout="grid"
-            loading={!courses.data}
-            skeletonCount={4}
-            items={courses.data?.items ?? []}
-            getKey={(course) => course.id}
-            emptyText={text.noCourses}
-            renderItem={(course) => (
-              <CourseCard
-                name={course.name}
-                cover={course.courseCover ?? null}
-                teacher={course.teacher ?? undefined}
-                creditHour={course.creditHour}
-                status={studyStatusOf(course)}
-                // Straight back into the player (or the article), which resumes where the learner stopped.
-                href={courseStudyAddress(course)}
-                onOpen={inApp(courseStudyAddress(course))}
-                headingLevel={3}
+      {dueSettled && (
+        <>
+          <section aria-labelledby="my-home-courses">
+            <SectionHead>
+              <h2 id="my-home-courses">{text.continueLearning}</h2>
+              <Link to="/personalCenter">{text.allCourses}</Link>
+            </SectionHead>
+            {courses.error ? (
+              <LoadFailed what="课程" height={160} onRetry={() => void courses.mutate()} />
+            ) : (
+              <CardCollection
+                label={text.continueLearning}
+                layout="grid"
+                loading={!courses.data}
+                skeletonCount={4}
+                items={courses.data?.items ?? []}
+                getKey={(course) => course.id}
+                emptyText={text.noCourses}
+                renderItem={(course) => (
+                  <CourseCard
+                    name={course.name}
+                    cover={course.courseCover ?? null}
+                    teacher={course.teacher ?? undefined}
+                    creditHour={course.creditHour}
+                    status={studyStatusOf(course)}
+                    // Straight back into the player (or the article), which resumes where the learner stopped.
+                    href={courseStudyAddress(course)}
+                    onOpen={inApp(courseStudyAddress(course))}
+                    headingLevel={3}
+                  />
+                )}
               />
             )}
-          />
-        )}
-      </section>
+          </section>
 
-      <section aria-labelledby="my-home-classes">
-        <SectionHead>
-          <h2 id="my-home-classes">{text.myClasses}</h2>
-          <Link to="/classList">{text.allClasses}</Link>
-        </SectionHead>
-        {classes.error ? (
-          <LoadFailed what="专题班" height={160} onRetry={() => void classes.mutate()} />
-        ) : classes.data ? (
-          <CardCollection
-            label={text.myClasses}
-            layout="grid"
-            items={classes.data.items}
-            getKey={(item) => item.tbtpId}
-            emptyText={text.noClasses}
-            renderItem={(item) => (
-              <ClassCard
-                name={item.name}
-                cover={item.cover ?? null}
-                {...(item.organiser ? { organiser: item.organiser } : {})}
-                startDate={item.startDate ?? null}
-                endDate={item.endDate ?? null}
-                requiredHours={item.requiredHours}
-                enrolled
-                {...(item.progress === null || item.progress === undefined ? {} : { progress: item.progress })}
-                ended={item.ended}
-                href={`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`}
-                onOpen={inApp(`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`)}
-                headingLevel={3}
+          <section aria-labelledby="my-home-classes">
+            <SectionHead>
+              <h2 id="my-home-classes">{text.myClasses}</h2>
+              <Link to="/classList">{text.allClasses}</Link>
+            </SectionHead>
+            {classes.error ? (
+              <LoadFailed what="专题班" height={160} onRetry={() => void classes.mutate()} />
+            ) : classes.data ? (
+              <CardCollection
+                label={text.myClasses}
+                layout="grid"
+                items={classes.data.items}
+                getKey={(item) => item.tbtpId}
+                emptyText={text.noClasses}
+                renderItem={(item) => (
+                  <ClassCard
+                    name={item.name}
+                    cover={item.cover ?? null}
+                    {...(item.organiser ? { organiser: item.organiser } : {})}
+                    startDate={item.startDate ?? null}
+                    endDate={item.endDate ?? null}
+                    requiredHours={item.requiredHours}
+                    enrolled
+                    {...(item.progress === null || item.progress === undefined ? {} : { progress: item.progress })}
+                    ended={item.ended}
+                    href={`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`}
+                    onOpen={inApp(`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`)}
+                    headingLevel={3}
+                  />
+                )}
               />
+            ) : (
+              <div aria-busy="true">
+                <VisuallyHidden role="status">{text.classesLoading}</VisuallyHidden>
+                <Skeleton shape="rect" height={160} />
+              </div>
             )}
-          />
-        ) : (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">{text.classesLoading}</VisuallyHidden>
-            <Skeleton shape="rect" height={160} />
-          </div>
-        )}
-      </section>
+          </section>
+        </>
+      )}
     </ScreenPage>
   );
 }
