@@ -19,9 +19,10 @@ await runTogether(
     ['pnpm', ['typecheck']],
     ['pnpm', ['publint']],
     ['pnpm', ['size']],
+    ['pnpm', ['server-render']],
   ],
   env,
 );
 run('pnpm', ['exec', 'vitest', 'run'], env);
 run('pnpm', ['e2e'], env);
-console.log('\n✔ All checks passed: lint, typecheck, publint, size budgets, unit tests, stories in Chromium, e2e in Chromium.');
+console.log('\n✔ All checks passed: lint, typecheck, publint, size budgets, the kit rendered on a server, unit tests, stories in Chromium, e2e in Chromium.');

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
+// @ts-expect-error: a plain script shared with the server-render check, without types.
+import { markClientModules } from './scripts/markClientModules.mjs';
 
 export default defineConfig({
   // One module per component folder, re-exported by index.js: with `sideEffects: false` a
@@ -12,4 +14,5 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'styled-components', 'dompurify', 'uqr'],
+  onSuccess: async () => markClientModules('dist'),
 });

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 const spin = keyframes`

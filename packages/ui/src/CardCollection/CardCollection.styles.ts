@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cardGridColumns, cssVar } from '../tokens/tokens';
 
 export const CollectionList = styled.ul`

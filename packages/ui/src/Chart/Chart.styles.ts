@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // Series colours: the theme colour, then green and amber, which stay apart from both the red

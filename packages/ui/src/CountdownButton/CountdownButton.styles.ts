@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { Button } from '../Button';
 
 // Wide enough for "60秒后重新获取", so the button does not jump when the label changes.

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogMessages } from '../messages';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import { CloseIcon } from './CloseIcon';
 import {
   DialogBackdrop,
@@ -59,10 +59,10 @@ export interface DialogProps {
  * to where it was; the page behind neither scrolls nor takes clicks.
  */
 export function Dialog(props: DialogProps) {
-  const { portalRoot } = useTheme();
+  const target = usePortalTarget();
   useScrollLock(props.open);
-  if (!props.open) return null;
-  return createPortal(<DialogWindow {...props} />, portalRoot ?? document.body);
+  if (!props.open || !target) return null;
+  return createPortal(<DialogWindow {...props} />, target);
 }
 
 function DialogWindow({

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { phoneBarInset } from '../PortalLayout/phoneBarMetrics';
 import { cssVar } from '../tokens/tokens';
 

@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // The bar keeps its own distance from the list above it and centres itself under it, so every

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { phoneBarButtonSize, phoneBarInset } from '../PortalLayout/phoneBarMetrics';
 import { HeaderBand } from '../Header/Header.styles';
 import { cssVar } from '../tokens/tokens';

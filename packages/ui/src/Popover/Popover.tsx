@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { tabbableIn } from '../Dialog/tabbable';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import type { PopoverPlacement } from './placePanel';
 import { PopoverPanel } from './Popover.styles';
 import { usePanelPosition } from './usePanelPosition';
@@ -70,7 +70,7 @@ export function Popover({
   onOpenChange,
   className,
 }: PopoverProps) {
-  const { portalRoot } = useTheme();
+  const target = usePortalTarget();
   const panelId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -170,6 +170,7 @@ export function Popover({
     <>
       {trigger(triggerProps)}
       {open &&
+        target &&
         createPortal(
           <PopoverPanel
             ref={setPanel}
@@ -187,7 +188,7 @@ export function Popover({
           >
             {content}
           </PopoverPanel>,
-          portalRoot ?? document.body,
+          target,
         )}
     </>
   );

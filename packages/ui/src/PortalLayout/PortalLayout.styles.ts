@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar, pageWidth } from '../tokens/tokens';
 import { phoneBarButtonSize, phoneBarInset } from './phoneBarMetrics';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // Like the checkbox: the native input restyled, sized in em to grow with the elder mode.

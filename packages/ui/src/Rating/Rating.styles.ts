@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // Star colours are fixed rather than themed: gold reads as "rating" in both themes, and both

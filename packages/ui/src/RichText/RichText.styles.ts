@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // About 45 Chinese characters a line: longer lines make older readers lose their place.

@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 export const SidebarNav = styled.nav`

@@ -15,7 +15,7 @@ import {
 import { createPortal } from 'react-dom';
 import { isExternal } from '../format';
 import { useSidebarMessages } from '../messages';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Chevron, EntryButton, EntryIcon, EntryLink, EntryList, EntryTitle, PopOutPanel, PopOutTitle, SidebarNav } from './Sidebar.styles';
 import { buildEntries, closeSubmenu, openSubmenu, trailTo, type SidebarEntry, type SidebarItem } from './sidebarTree';
@@ -263,7 +263,7 @@ function InlineSubmenu({ entry, depth }: { entry: Extract<SidebarEntry, { kind: 
 function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submenu' }> }) {
   const sidebar = useSidebar();
   const { baseId, trail, popOut, navRef } = sidebar;
-  const { portalRoot } = useTheme();
+  const target = usePortalTarget();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   // Focus brought back from the panel should not pop it out again.
@@ -346,6 +346,7 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
         <EntryFace entry={entry} iconOnly />
       </EntryButton>
       {open &&
+        target &&
         createPortal(
           // A landmark of its own: the panel sits at the end of the document, outside the sidebar's.
           <PopOutPanel
@@ -366,7 +367,7 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
               <Entries entries={entry.children} depth={0} iconOnly={false} />
             </EntryList>
           </PopOutPanel>,
-          portalRoot ?? document.body,
+          target,
         )}
     </li>
   );

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // Each tone pairs a pale surface with its strong colour, which keeps the text above 4.5:1.

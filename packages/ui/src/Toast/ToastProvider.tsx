@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useToastMessages } from '../messages';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { ToastKind } from './Toast';
 import type { ToastEntry } from './toastEntry';
@@ -89,7 +89,7 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ children }: ToastProviderProps) {
   const messages = useToastMessages();
-  const { portalRoot } = useTheme();
+  const target = usePortalTarget();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const lastId = useRef(0);
   const stack = useToastStack(toasts.length > 0, toasts.at(-1)?.id);
@@ -118,18 +118,19 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <>
-          <VisuallyHidden as="div" role="status" aria-live="polite">
-            {announce(false)}
-          </VisuallyHidden>
-          <VisuallyHidden as="div" aria-live="assertive">
-            {announce(true)}
-          </VisuallyHidden>
-          {toasts.length > 0 && stack && createElement(stack, { toasts, label: messages.regionLabel, onDismiss: dismiss })}
-        </>,
-        portalRoot ?? document.body,
-      )}
+      {target &&
+        createPortal(
+          <>
+            <VisuallyHidden as="div" role="status" aria-live="polite">
+              {announce(false)}
+            </VisuallyHidden>
+            <VisuallyHidden as="div" aria-live="assertive">
+              {announce(true)}
+            </VisuallyHidden>
+            {toasts.length > 0 && stack && createElement(stack, { toasts, label: messages.regionLabel, onDismiss: dismiss })}
+          </>,
+          target,
+        )}
     </ToastContext.Provider>
   );
 }

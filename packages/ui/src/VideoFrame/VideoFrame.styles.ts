@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
 // The player's own colours, not the theme's: they sit on video, which is dark whatever the theme.

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 
 /** Text for screen readers only: off-screen but still read, unlike `display: none`. */
 export const VisuallyHidden = styled.span`
