@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default defineConfig({
+  // The workspace's packages are read from their sources (the `@study-portal/source` export
+  // condition, docs/adr/0021). Tests in Node and jsdom resolve as a server does, so `ws` and
+  // the like keep their Node builds; the stories' browser has its own conditions below.
+  ssr: { resolve: { conditions: ['@study-portal/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {
@@ -15,6 +20,8 @@ export default defineConfig({
           // jsdom stands in for a browser, so components must get styled-components' browser
           // build, which injects styles into the document (the Node build renders none).
           alias: { 'styled-components': 'styled-components/dist/styled-components.browser.esm.js' },
+          // The workspace's sources, and Node's builds of the rest (`ws` has only a stub for browsers).
+          conditions: ['@study-portal/source', ...defaultServerConditions],
         },
         test: {
           name: 'unit',
@@ -32,6 +39,7 @@ export default defineConfig({
         // building a jsdom per file. A file that does need one says so in its first line
         // (`// @vitest-environment jsdom`).
         extends: true,
+        resolve: { conditions: ['@study-portal/source', ...defaultServerConditions] },
         test: {
           name: 'logic',
           testTimeout: 20_000,
@@ -44,6 +52,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
+        resolve: { conditions: ['@study-portal/source', ...defaultClientConditions] },
         // Pre-bundle every dependency a story reaches, so Vite never re-optimises in the middle
         // of a run (which fails the stories loading at that moment).
         optimizeDeps: {

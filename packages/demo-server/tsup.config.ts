@@ -10,4 +10,7 @@ export default defineConfig({
   // Our workspace packages are TypeScript sources: bundle them. msw stays a real dependency.
   noExternal: [/^@study-portal\//],
   external: ['msw', 'ws'],
+  esbuildOptions(options) {
+    options.conditions = ['@study-portal/source'];
+  },
 });

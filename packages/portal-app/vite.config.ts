@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { areaTablePreload } from './build/areaTablePreload';
 import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } from './build/sharedChunks';
 import { startScriptsAfterFirstPaint } from './build/startScriptPriority';
+import { workspaceResolve } from './build/workspaceResolve';
 import { corePaths } from './src/app/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
@@ -19,11 +20,7 @@ export default defineConfig(async ({ command }) => ({
     areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
     startScriptsAfterFirstPaint(),
   ],
-  resolve: {
-    // SWR reads its stores through `use-sync-external-store/shim`, a stand-in for React before
-    // 18; React 19 exports the same hook itself, so SWR gets React's and the shim stays out.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
-  },
+  resolve: workspaceResolve,
   server: {
     proxy: {
       '/pcApi': { target: backend, changeOrigin: true },

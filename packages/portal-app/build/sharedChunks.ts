@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { chunksOf, staticClosure } from './chunkGraph';
+import { workspaceResolve } from './workspaceResolve';
 
 /** The pages of the build, each with its own HTML: the learner portal and the admin site. */
 export const pages = { index: 'index.html', admin: 'admin.html' };
@@ -27,6 +28,7 @@ export async function findUpFrontModules(root: string): Promise<UpFrontModules> 
     root,
     logLevel: 'silent',
     plugins: [react()],
+    resolve: workspaceResolve,
     build: { write: false, minify: false, sourcemap: false, modulePreload: false, rollupOptions: { input: pages } },
   });
   const chunks = chunksOf((Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]).flatMap((output) => output.output));
