@@ -9,4 +9,7 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'swr', 'msw'],
+  // jsencrypt's published ES module imports its files without extensions, which Node's loader
+  // refuses: bundled here, the password encryption and the fake backend load in plain Node too.
+  noExternal: ['jsencrypt'],
 });
