@@ -20,10 +20,13 @@ const mediaTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-/** The fake backend's media folder (the demo lesson video), inside @study-portal/api. */
+/**
+ * The fake backend's media folder (pictures, lectures) in @study-portal/api's sources: found from
+ * its manifest, the one file the package exports under every condition.
+ */
 export function apiMediaDir(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@study-portal/api/mocks')), 'media');
+  return join(dirname(require.resolve('@study-portal/api/package.json')), 'src', 'mocks', 'media');
 }
 
 /** A single byte range of a `size`-byte file, or 'unsatisfiable'; undefined serves it whole. */
