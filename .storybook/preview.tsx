@@ -84,7 +84,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'fullscreen',
     options: {
-      storySort: { order: ['Foundations', 'Forms', 'Feedback', 'Navigation', 'Layout', 'Content', 'Portal'] },
+      storySort: { order: ['Welcome', 'Screens', 'Portal', 'Admin', 'Layout', 'Navigation', 'Content', 'Forms', 'Feedback', 'Foundations'] },
     },
   },
   tags: ['autodocs'],
