@@ -182,26 +182,3 @@ export const AppCode = styled.figure`
     font-size: ${cssVar('font-size-small')};
   }
 `;
-
-/** The phone sheet's quiet admin sign-in: a text button at its foot. */
-export const AdminLogin = styled.button`
-  align-self: flex-start;
-  min-height: ${cssVar('touch-target')};
-  padding: 0 ${cssVar('space-1')};
-  border: none;
-  border-radius: ${cssVar('radius-control')};
-  background: transparent;
-  color: ${cssVar('color-text-muted')};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:hover {
-    color: ${cssVar('color-primary')};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${cssVar('focus-ring')};
-  }
-`;

@@ -6,10 +6,10 @@ import { Popover } from '../Popover';
 import { usePortalFrame } from '../PortalLayout/portalFrameContext';
 import { useTheme } from '../ThemeProvider';
 import { useBreakpoint, type Device } from '../useBreakpoint';
-import { AppCode, QrList, ToolbarButton, ToolbarList, ToolbarRoot, UserPanel } from './FloatingToolbar.styles';
+import { ToolbarButton, ToolbarList, ToolbarRoot, UserPanel } from './FloatingToolbar.styles';
 import { PhoneToolbar } from './PhoneToolbar';
 import { ToolbarIcon } from './toolbarIcons';
-import { SharedEntries, SignedInActions } from './toolbarEntries';
+import { AppCodes, SharedEntries, SignedInActions } from './toolbarEntries';
 
 /** A mobile app build offered for download (the site configuration's appVersionList). */
 export interface ToolbarAppVersion {
@@ -198,17 +198,7 @@ export function FloatingToolbar({
                   {messages.mobileApp}
                 </ToolbarButton>
               )}
-              content={
-                <QrList>
-                  {appVersions.map((app) => (
-                    // The backend sends ready QR pictures: showing them needs no QR encoder on the page.
-                    <AppCode key={app.type}>
-                      <img src={app.qrCodeUrl} width={120} height={120} alt={`${app.type} ${messages.mobileAppHint}`} />
-                      <figcaption>{app.type}</figcaption>
-                    </AppCode>
-                  ))}
-                </QrList>
-              }
+              content={<AppCodes messages={messages} appVersions={appVersions} />}
             />
           </li>
         )}

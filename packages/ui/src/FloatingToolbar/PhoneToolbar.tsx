@@ -1,10 +1,12 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { scrollToTop, windowScroll } from '../BackToTop/scrollToTop';
 import { Dialog } from '../Dialog';
 import { PhoneBarButton } from '../PhoneHeader/PhoneHeader.styles';
 import type { floatingToolbarMessages } from '../messages/zhCN/floatingToolbar';
-import { AdminLogin, AppCode, PhoneSheet, QrList, ToolbarButton } from './FloatingToolbar.styles';
+import { PhoneSheet, ToolbarButton } from './FloatingToolbar.styles';
+import { AppCodes } from './toolbarEntries';
 import { ToolbarIcon } from './toolbarIcons';
 import type { ToolbarAppVersion } from './FloatingToolbar';
 
@@ -95,20 +97,15 @@ export function PhoneToolbar({
           {appVersions.length > 0 && (
             <section aria-label={messages.mobileAppHint}>
               <h3>{messages.mobileAppHint}</h3>
-              <QrList>
-                {appVersions.map((app) => (
-                  <AppCode key={app.type}>
-                    <img src={app.qrCodeUrl} width={120} height={120} alt={`${app.type} ${messages.mobileAppHint}`} />
-                    <figcaption>{app.type}</figcaption>
-                  </AppCode>
-                ))}
-              </QrList>
+              <AppCodes messages={messages} appVersions={appVersions} />
             </section>
           )}
           {/* For the few who administer the academy: at the foot, out of the learners' way. */}
-          <AdminLogin type="button" onClick={onAdminLogin}>
-            {messages.adminLogin}
-          </AdminLogin>
+          <div>
+            <Button variant="text" onClick={onAdminLogin}>
+              {messages.adminLogin}
+            </Button>
+          </div>
         </PhoneSheet>
       </Dialog>
     </>

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import type { floatingToolbarMessages } from '../messages/zhCN/floatingToolbar';
-import { EntryFace, PanelActions, ToolbarButton, ToolbarLink } from './FloatingToolbar.styles';
+import type { ToolbarAppVersion } from './FloatingToolbar';
+import { AppCode, EntryFace, PanelActions, QrList, ToolbarButton, ToolbarLink } from './FloatingToolbar.styles';
 import { ToolbarIcon } from './toolbarIcons';
 
 type Messages = typeof floatingToolbarMessages;
@@ -130,5 +131,20 @@ export function SignedInActions({ messages, name, yearHours, unreadLetters, show
         </Button>
       </PanelActions>
     </>
+  );
+}
+
+/** The app builds' download codes, in the wide toolbar's popover and in the phone's sheet alike. */
+export function AppCodes({ messages, appVersions }: { messages: Messages; appVersions: readonly ToolbarAppVersion[] }) {
+  return (
+    <QrList>
+      {appVersions.map((app) => (
+        // The backend sends ready QR pictures: showing them needs no QR encoder on the page.
+        <AppCode key={app.type}>
+          <img src={app.qrCodeUrl} width={120} height={120} alt={`${app.type} ${messages.mobileAppHint}`} />
+          <figcaption>{app.type}</figcaption>
+        </AppCode>
+      ))}
+    </QrList>
   );
 }
