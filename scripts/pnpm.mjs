@@ -32,11 +32,11 @@ export function ensurePnpm() {
   return env;
 }
 
-/** Runs a command in the repository root, showing its output; stops everything if it fails. */
-export function run(command, args, env) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
+/** Runs a command (in the repository root unless told), showing its output; stops everything if it fails. */
+export function run(command, args, env, cwd = root) {
+  console.log(`\n> ${cwd === root ? '' : `(in ${cwd}) `}${command} ${args.join(' ')}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit', shell: isWindows });
   console.log(`  (${command} ${args.join(' ')}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) {
     console.error(`\n✖ \`${command} ${args.join(' ')}\` failed${result.status === null ? ` (${result.signal})` : ` with exit code ${result.status}`}.`);

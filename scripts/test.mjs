@@ -17,13 +17,15 @@ await runTogether(
   [
     ['pnpm', ['lint']],
     ['pnpm', ['typecheck']],
-    ['pnpm', ['publint']],
     ['pnpm', ['size']],
   ],
   env,
 );
-// After publint: its packing rebuilds the kit's dist (prepack), which this check reads.
+// Packing rebuilds each package's dist (prepack), which the server render then reads; the
+// example installs the tarballs the packing left.
+run('pnpm', ['pack-check'], env);
 run('pnpm', ['server-render'], env);
+run('pnpm', ['example-check'], env);
 run('pnpm', ['exec', 'vitest', 'run'], env);
 run('pnpm', ['e2e'], env);
-console.log('\n✔ All checks passed: lint, typecheck, publint, size budgets, the kit rendered on a server, unit tests, stories in Chromium, e2e in Chromium.');
+console.log('\n✔ All checks passed: lint, typecheck, size budgets, the packed packages (publint, attw), the kit rendered on a server, the example tenant portal built from the tarballs, unit tests, stories in Chromium, e2e in Chromium.');

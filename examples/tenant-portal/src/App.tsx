@@ -1,0 +1,66 @@
+import { useArticles, useRecommendedCourses } from '@study-portal/api';
+import { CardCollection, CourseCard, EmptyState, Footer, Header, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
+import { courseCard } from './courseCard';
+
+const menu: readonly TopMenuEntry[] = [
+  { kind: 'link', id: 'home', label: '首页', href: '/' },
+  { kind: 'link', id: 'courses', label: '课程中心', href: '/#courses' },
+  { kind: 'link', id: 'notices', label: '通知公告', href: '/#notices' },
+];
+
+export interface AppProps {
+  /** The academy's name, from its site configuration. */
+  title: string;
+}
+
+/** The example academy's home page: its frame, recommended courses and latest notices. */
+export function App({ title }: AppProps) {
+  const Banner = useBreakpoint() === 'mobile' ? PhoneHeader : Header;
+  return (
+    <PortalLayout
+      header={<Banner title={title} homeHref="/" onSearch={(keyword) => window.location.assign(`/?keyword=${encodeURIComponent(keyword)}`)} />}
+      navigation={<TopMenu entries={menu} activeId="home" />}
+      footer={<Footer lines={['主办单位：示例干部学院', '本页由 @study-portal/ui 与 @study-portal/api 搭建']} />}
+    >
+      <RecommendedCourses />
+      <LatestNotices />
+    </PortalLayout>
+  );
+}
+
+function RecommendedCourses() {
+  const { data, error, isLoading } = useRecommendedCourses();
+  return (
+    <section id="courses" aria-labelledby="courses-heading">
+      <h1 id="courses-heading">推荐课程</h1>
+      {error ? (
+        <EmptyState kind="noData" />
+      ) : (
+        <CardCollection
+          items={data ?? []}
+          loading={isLoading}
+          getKey={(course) => course.id}
+          renderItem={(course) => <CourseCard {...courseCard(course)} href={`/course?id=${encodeURIComponent(course.id)}`} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function LatestNotices() {
+  const { data } = useArticles({ page: 1, pageSize: 5 });
+  return (
+    <section id="notices" aria-labelledby="notices-heading">
+      <h2 id="notices-heading">通知公告</h2>
+      {data && data.items.length === 0 ? <EmptyState kind="noContent" /> : null}
+      <ul aria-busy={!data}>
+        {data?.items.map((notice) => (
+          <li key={notice.id}>
+            {notice.title}
+            {notice.publishTime ? <time dateTime={notice.publishTime.slice(0, 10)}> {notice.publishTime.slice(0, 10)}</time> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
