@@ -2,7 +2,8 @@
 // another academy would, from the packed tarballs and never from the workspace. For each way of
 // packing (npm and pnpm, left in .packs/ by `pnpm pack-check`) it copies the example to a folder
 // outside the repository, so that nothing resolves through the workspace's node_modules,
-// installs it with npm, type-checks it in strict mode with exactOptionalPropertyTypes, builds it
+// installs it with npm, type-checks it in strict mode with exactOptionalPropertyTypes (and,
+// with the same settings, every snippet of the READMEs, scripts/readme-snippets.mjs), builds it
 // with Vite, renders a page in plain Node through the fake backend, and opens the build in
 // Chromium at desk and phone widths (docs/releasing.md).
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { packsDir } from './packages.mjs';
 import { ensurePnpm, root, run } from './pnpm.mjs';
+import { writeSnippets } from './readme-snippets.mjs';
 
 const env = ensurePnpm();
 const example = join(root, 'examples', 'tenant-portal');
@@ -117,6 +119,9 @@ for (const tool of tools) {
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifestFrom(tool), null, 2)}\n`);
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], env, dir);
     run('npm', ['run', 'typecheck'], env, dir);
+    const snippets = writeSnippets(dir);
+    console.log(`\n> the READMEs' snippets: ${Object.entries(snippets).map(([source, count]) => `${count} in ${source}`).join(', ')}`);
+    run('npx', ['tsc', '-p', 'tsconfig.snippets.json'], env, dir);
     run('npm', ['run', 'build', '--', '--logLevel', 'warn'], env, dir);
     run('npm', ['run', 'server-render'], env, dir);
     console.log('\n> smoke test in Chromium');
