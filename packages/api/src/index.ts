@@ -60,3 +60,4 @@ export * from './contract/personal';
 export { createFailureNotifier, type FailureHandlers, type FailureNotifier, type FailureNotifierOptions } from './client/failureNotifier';
 export { describeFailure, failureMessages, sessionEndDelayMs, type FailureAction, type FailureOutcome } from './client/errorCatalogue';
 export * from './rules';
+export * from './mappers';

@@ -1,9 +1,7 @@
-import type { CourseSummary } from '@study-portal/api';
+import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
-import { courseCardFacts } from '../courses/courseCard';
 import { courseAddress } from './classAddress';
-import { studyStatusOf } from '../courses/courseStatus';
 import { totalHours } from './courseHours';
 import { Section } from './Section';
 
@@ -29,10 +27,11 @@ export function ClassCourses({ compulsory, elective, withStatus, headingLevel = 
         emptyText="暂无课程"
         renderItem={(course) => {
           const href = addressOf(course);
+          const card = courseCardProps(course);
           return (
             <CourseCard
-              {...courseCardFacts(course)}
-              {...(withStatus ? { status: studyStatusOf(course) } : {})}
+              {...card}
+              status={withStatus ? card.status : undefined}
               headingLevel={headingLevel === 2 ? 3 : 4}
               href={href}
               onOpen={(event) => {

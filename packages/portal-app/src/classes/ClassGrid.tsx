@@ -1,4 +1,4 @@
-import type { Page, TbtpClassSummary } from '@study-portal/api';
+import { classCardProps, type Page, type TbtpClassSummary } from '@study-portal/api';
 import { CardCollection, ClassCard, EmptyState, Pagination } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -36,15 +36,8 @@ export function ClassGrid({ page, error, onRetry, onPage, onEnrol, emptyAction }
           const href = classAddress.detail(item.tbtpId);
           return (
             <ClassCard
-              name={item.name}
-              cover={item.cover ?? null}
-              organiser={item.organiser ?? undefined}
-              startDate={item.startDate ?? null}
-              endDate={item.endDate ?? null}
-              requiredHours={item.requiredHours}
-              enrolled={Boolean(item.enrolled)}
+              {...classCardProps(item)}
               {...(offer.kind === 'enrolled' ? { progress: offer.progress } : {})}
-              ended={Boolean(item.ended)}
               {...(offer.kind === 'open' ? { onEnrol: () => onEnrol(offer.target) } : {})}
               href={href}
               onOpen={(event) => {

@@ -1,8 +1,6 @@
-import type { CourseSummary } from '@study-portal/api';
+import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, type CourseCardProps } from '@study-portal/ui';
-import { courseCardFacts } from '../courses/courseCard';
 import { courseAddress } from './portalAddress';
-import { courseStatusOf } from './taskStatus';
 import { useOpenInApp } from './useOpenInApp';
 
 export interface CourseCardsProps {
@@ -26,8 +24,7 @@ export function CourseCards({ courses, label, emptyText, headingLevel }: CourseC
         const href = courseAddress(course);
         return (
           <CourseCard
-            {...courseCardFacts(course)}
-            status={courseStatusOf(course.studyStatus)}
+            {...courseCardProps(course)}
             href={href}
             onOpen={open(href)}
             headingLevel={headingLevel}

@@ -1,13 +1,9 @@
 import type { StudyTask } from '@study-portal/api';
-import type { StudyStatus, TagTone } from '@study-portal/ui';
+import type { TagTone } from '@study-portal/ui';
 
 export const taskStatusLabels: Record<StudyTask['status'], string> = { upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
 
 export const taskStatusTones: Record<StudyTask['status'], TagTone> = { upcoming: 'info', ongoing: 'primary', ended: 'default' };
-
-/** A course's study status as the card shows it: '2' is completed in the product family. */
-export const courseStatusOf = (studyStatus: string | null | undefined): StudyStatus | undefined =>
-  studyStatus === '2' ? 'completed' : studyStatus === '1' ? 'inProgress' : studyStatus === undefined || studyStatus === null ? undefined : 'notStarted';
 
 /** A period as the portal writes it; an open end shows as such. */
 export const periodText = (start: string | null | undefined, end: string | null | undefined) =>

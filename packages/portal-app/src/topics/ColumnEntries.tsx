@@ -1,11 +1,10 @@
-import type { ColumnItem } from '@study-portal/api';
+import { courseCardProps, type ColumnItem } from '@study-portal/api';
 import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { useInAppLink } from './common';
 import { EntryCard } from './EntryCard';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
-import { studyStatusOf } from '../courses/courseStatus';
 
 type EntryFilter = 'all' | 'COURSE' | 'ARTICLE';
 
@@ -61,18 +60,16 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
                 />
               );
             }
-            const course = item.course;
-            const status = course && variant === 'portal' ? studyStatusOf(course) : undefined;
+            // An entry whose course record is missing still shows its own title and cover.
+            const card = item.course ? courseCardProps(item.course) : undefined;
             return (
               <CourseCard
                 {...link(courseHref[variant](item.id))}
+                {...card}
                 layout="horizontal"
-                name={course?.name ?? item.title}
-                cover={course?.courseCover ?? item.cover ?? null}
-                teacher={course?.teacher ?? undefined}
-                showCourseDuration={course?.showCourseDuration ?? undefined}
-                {...(course ? { creditHour: course.creditHour, courseVisitor: course.courseVisitor, isFine: course.isFine } : {})}
-                {...(status ? { status } : {})}
+                name={card?.name ?? item.title}
+                cover={card?.cover ?? item.cover}
+                status={variant === 'portal' ? card?.status : undefined}
               />
             );
           }}

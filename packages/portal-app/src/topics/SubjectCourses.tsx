@@ -1,13 +1,11 @@
-import { useSubjectCourses, type CourseSummary } from '@study-portal/api';
+import { courseCardProps, useSubjectCourses, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../app/pageAddress';
 import { LoadFailed } from '../components/LoadFailed';
-import { courseCardFacts } from '../courses/courseCard';
 import { useInAppLink } from './common';
 import { topicLinks } from './links';
 import type { TopicPageVariant } from './pageVariant';
-import { studyStatusOf } from '../courses/courseStatus';
 
 /** Courses a topic page shows at once: three rows of four on a wide screen. */
 export const subjectCoursePageSize = 12;
@@ -41,13 +39,13 @@ export function SubjectCourses({ subjectId, variant }: { subjectId: string; vari
             getKey={(course) => course.id}
             emptyKind="noContent"
             renderItem={(course) => {
-              const status = signedIn ? studyStatusOf(course) : undefined;
+              const card = courseCardProps(course);
               return (
                 <CourseCard
                   {...link(courseHref[variant](course.id))}
-                  {...courseCardFacts(course)}
+                  {...card}
                   layout={variant === 'mobile' ? 'horizontal' : 'vertical'}
-                  {...(status ? { status } : {})}
+                  status={signedIn ? card.status : undefined}
                 />
               );
             }}

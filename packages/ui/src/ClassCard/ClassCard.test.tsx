@@ -60,6 +60,26 @@ describe('ClassCard', () => {
     expect(screen.queryByRole('button', { name: '报名' })).not.toBeInTheDocument();
   });
 
+  it('reads the null fields of an API record as absent', () => {
+    render(
+      <ClassCard
+        name={openClass.name}
+        cover={null}
+        organiser={null}
+        startDate={null}
+        endDate={null}
+        requiredHours={null}
+        enrolled={null}
+        progress={null}
+        ended={null}
+        onEnrol={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.queryByText(/已报名|已结束/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '报名' })).toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(
       <>

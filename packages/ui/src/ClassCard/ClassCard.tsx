@@ -8,36 +8,41 @@ import { useCardMessages } from '../messages';
 import { ProgressBar } from '../ProgressBar';
 import { Tag } from '../Tag';
 
+/**
+ * A class card's props. Those that carry a field of an API record also take null and say
+ * `| undefined` (see CourseCardProps); null reads as absent.
+ */
 export interface ClassCardProps {
   /** The class name: the card's heading and its link. */
   name: string;
   /** Cover picture address; a neutral picture stands in when missing or broken. */
-  cover?: string | null;
+  cover?: string | null | undefined;
   /** The organising unit (主办单位). */
-  organiser?: string;
+  organiser?: string | null | undefined;
   /** First day of the class; a Date, a timestamp (10 digits = seconds) or a date text. */
-  startDate?: DateInput | null;
+  startDate?: DateInput | null | undefined;
   /** Last day of the class. */
-  endDate?: DateInput | null;
+  endDate?: DateInput | null | undefined;
   /** Hours a member must gain (要求学时). */
-  requiredHours?: number | string;
+  requiredHours?: number | string | null | undefined;
   /** Whether the learner has enrolled: shows 已报名 and the progress instead of the 报名 button. */
-  enrolled?: boolean;
+  enrolled?: boolean | null | undefined;
   /** The enrolled learner's progress, 0 to 100. */
-  progress?: number;
+  progress?: number | null | undefined;
   /** The class is over: no enrolment is offered and it is marked 已结束. */
-  ended?: boolean;
+  ended?: boolean | null | undefined;
   /** Called by the 报名 button; without it no button is shown. */
-  onEnrol?: () => void;
+  onEnrol?: (() => void) | undefined;
   /** The enrolment is being saved: the button shows it and ignores further presses. */
-  enrolling?: boolean;
+  enrolling?: boolean | undefined;
   /** The class page; the name links to it. */
-  href?: string;
+  href?: string | undefined;
   /** Called when the name is activated, e.g. to route inside the app. */
-  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** Level of the name's heading. Default 3. */
-  headingLevel?: CardHeadingLevel;
-  className?: string;
+  headingLevel?: CardHeadingLevel | undefined;
+  /** Class name for the card's outer box, to place it in a layout. */
+  className?: string | undefined;
 }
 
 /** An online special-topic class (专题班): dates, organiser, required hours and enrolment. */
@@ -48,9 +53,9 @@ export function ClassCard({
   startDate,
   endDate,
   requiredHours,
-  enrolled = false,
+  enrolled: enrolledProp,
   progress,
-  ended = false,
+  ended: endedProp,
   onEnrol,
   enrolling = false,
   href,
@@ -59,13 +64,15 @@ export function ClassCard({
   className,
 }: ClassCardProps) {
   const texts = useCardMessages();
+  const enrolled = enrolledProp === true;
+  const ended = endedProp === true;
   const headingId = useId();
   const start = formatDate(startDate, 'YYYY-MM-DD');
   const end = formatDate(endDate, 'YYYY-MM-DD');
   const facts: Array<[string, string]> = [];
   if (organiser) facts.push([texts.organiser, organiser]);
   if (start || end) facts.push([texts.periodLabel, texts.period(start, end)]);
-  if (requiredHours !== undefined && requiredHours !== '') facts.push([texts.requiredHours, String(requiredHours)]);
+  if (requiredHours !== undefined && requiredHours !== null && requiredHours !== '') facts.push([texts.requiredHours, String(requiredHours)]);
   const canEnrol = !enrolled && !ended && onEnrol !== undefined;
 
   return (
@@ -85,7 +92,7 @@ export function ClassCard({
             ))}
           </CardMeta>
         )}
-        {enrolled && progress !== undefined && (
+        {enrolled && progress !== undefined && progress !== null && (
           <ProgressBar value={progress} label={texts.progress} showLabel showValue tone={progress >= 100 ? 'success' : 'primary'} />
         )}
         {(enrolled || ended || canEnrol) && (

@@ -1,14 +1,20 @@
 import type { MouseEvent } from 'react';
 import { CardTitle, CardTitleAction } from './CourseCard.styles';
 
+/** The heading level of a card's name, h2 to h6, to fit the page's outline. */
 export type CardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface CardHeadingProps {
+  /** The card's name, shown in full on hover where it is cut short. */
   name: string;
-  href?: string;
-  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  /** Where the name links to. */
+  href?: string | undefined;
+  /** Called when the name is activated; without `href` the name is a button. */
+  onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+  /** Level of the heading, to fit the page's outline. */
   level: CardHeadingLevel;
-  id?: string;
+  /** The heading's id, for a control that the card's name describes. */
+  id?: string | undefined;
 }
 
 /**

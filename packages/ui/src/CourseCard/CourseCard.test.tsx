@@ -60,6 +60,15 @@ describe('CourseCard', () => {
     expect(screen.getByText('精品')).toBeInTheDocument();
   });
 
+  it('reads the null fields of an API record as absent', () => {
+    const { container } = render(
+      <CourseCard name={course.name} cover={null} teacher={null} showCourseDuration={null} creditHour={null} courseVisitor={null} status={null} isFine={null} />,
+    );
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(screen.queryByText(/未学习|学习中|已完成|精品/)).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', defaultImageSrc);
+  });
+
   it('shows the default picture for a course without a cover', () => {
     const { container } = render(<CourseCard {...course} cover={null} />);
     expect(container.querySelector('img')).toHaveAttribute('src', defaultImageSrc);

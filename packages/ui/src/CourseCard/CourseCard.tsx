@@ -12,39 +12,45 @@ export type StudyStatus = 'notStarted' | 'inProgress' | 'completed';
 /** `vertical` for a grid of cards, `horizontal` (cover beside the text) for a list. */
 export type CourseCardLayout = 'vertical' | 'horizontal';
 
+/**
+ * A course card's props. Those that carry a field of an API record also take null, which records
+ * use for "not sent", and say `| undefined`, so a consumer compiling with
+ * `exactOptionalPropertyTypes` passes a record's field straight through. Null reads as absent.
+ */
 export interface CourseCardProps {
   /** The course name (课程名称): the card's heading and its link. Long names show two lines. */
   name: string;
   /** Cover picture address (courseCover); a neutral picture stands in when missing or broken. */
-  cover?: string | null;
+  cover?: string | null | undefined;
   /**
    * `eager` for the cards a page shows before any scrolling: their covers are then fetched with
    * the page, not once the browser has laid it out. Default `lazy`.
    */
-  coverLoading?: 'lazy' | 'eager';
+  coverLoading?: 'lazy' | 'eager' | undefined;
   /** 授课教师. */
-  teacher?: string;
+  teacher?: string | null | undefined;
   /** 课件时长, as the backend formats it, e.g. 45分钟. */
-  showCourseDuration?: string;
+  showCourseDuration?: string | null | undefined;
   /** 学时 credited on completion. */
-  creditHour?: number | string;
+  creditHour?: number | string | null | undefined;
   /** 播放次数. */
-  courseVisitor?: number;
+  courseVisitor?: number | null | undefined;
   /** The learner's study status, shown as a tag; none for a visitor. */
-  status?: StudyStatus;
+  status?: StudyStatus | null | undefined;
   /** Marks a 精品 (featured) course. */
-  isFine?: boolean;
+  isFine?: boolean | null | undefined;
   /** The course page; the name links to it. */
-  href?: string;
+  href?: string | undefined;
   /** Called when the name is activated, e.g. to route inside the app (call preventDefault on a link). */
-  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** `vertical` (default) for grids, `horizontal` for lists. */
-  layout?: CourseCardLayout;
+  layout?: CourseCardLayout | undefined;
   /** Level of the name's heading, to fit the page's outline. Default 3. */
-  headingLevel?: CardHeadingLevel;
+  headingLevel?: CardHeadingLevel | undefined;
   /** More of the card at its foot, inside its box: e.g. the learner's progress or an action on the course. */
   children?: ReactNode;
-  className?: string;
+  /** Class name for the card's outer box, to place it in a layout. */
+  className?: string | undefined;
 }
 
 const statusTone: Record<StudyStatus, TagTone> = { notStarted: 'default', inProgress: 'primary', completed: 'success' };
@@ -59,7 +65,7 @@ export function CourseCard({
   creditHour,
   courseVisitor,
   status,
-  isFine = false,
+  isFine,
   href,
   onOpen,
   layout = 'vertical',
@@ -71,8 +77,8 @@ export function CourseCard({
   const facts: Array<[string, string]> = [];
   if (teacher) facts.push([texts.teacher, teacher]);
   if (showCourseDuration) facts.push([texts.duration, showCourseDuration]);
-  if (creditHour !== undefined && creditHour !== '') facts.push([texts.hours, String(creditHour)]);
-  if (courseVisitor !== undefined) facts.push([texts.plays, formatCount(courseVisitor)]);
+  if (creditHour !== undefined && creditHour !== null && creditHour !== '') facts.push([texts.hours, String(creditHour)]);
+  if (courseVisitor !== undefined && courseVisitor !== null) facts.push([texts.plays, formatCount(courseVisitor)]);
 
   return (
     <CardRoot className={className} data-layout={layout}>

@@ -53,6 +53,12 @@ describe('TopicCard', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('reads the null fields of an API record as absent', () => {
+    render(<TopicCard name="法治中国建设" cover={null} courseCount={null} description={null} />);
+    expect(screen.queryByText(/门课程/)).not.toBeInTheDocument();
+    expect(screen.getByRole('article').querySelector('p')).toBeNull();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(
       <>

@@ -5,24 +5,29 @@ import { Image } from '../Image';
 import { useCardMessages } from '../messages';
 import { Tag } from '../Tag';
 
+/**
+ * A topic card's props. Those that carry a field of an API record also take null and say
+ * `| undefined` (see CourseCardProps); null reads as absent.
+ */
 export interface TopicCardProps {
   /** The special topic's name: the card's heading and its link. */
   name: string;
   /** Cover picture address; a neutral picture stands in when missing or broken. */
-  cover?: string | null;
+  cover?: string | null | undefined;
   /** Number of courses in the topic. */
-  courseCount?: number;
+  courseCount?: number | null | undefined;
   /** A short description; shown in up to three lines, read in full by screen readers. */
-  description?: string;
+  description?: string | null | undefined;
   /** The topic page; the name links to it. */
-  href?: string;
+  href?: string | undefined;
   /** Called when the name is activated, e.g. to route inside the app. */
-  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** Level of the name's heading. Default 3. */
-  headingLevel?: CardHeadingLevel;
+  headingLevel?: CardHeadingLevel | undefined;
   /** More of the card at its foot, inside its box: e.g. how far the learner has got with the topic. */
   children?: ReactNode;
-  className?: string;
+  /** Class name for the card's outer box, to place it in a layout. */
+  className?: string | undefined;
 }
 
 /** A special topic (专题): a themed set of courses. */
@@ -36,7 +41,7 @@ export function TopicCard({ name, cover, courseCount, description, href, onOpen,
       <CardBody>
         <CardHeading name={name} href={href} onOpen={onOpen} level={headingLevel} />
         {description && <CardText title={description}>{description}</CardText>}
-        {courseCount !== undefined && (
+        {courseCount !== undefined && courseCount !== null && (
           <CardTags>
             <Tag tone="primary">{texts.courses(courseCount)}</Tag>
           </CardTags>

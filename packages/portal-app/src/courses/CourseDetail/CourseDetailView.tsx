@@ -1,11 +1,10 @@
-import type { CourseDetail } from '@study-portal/api';
+import { toStudyStatus, type CourseDetail } from '@study-portal/api';
 import { Image, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useSecondPass } from '../../components/useSecondPass';
 import { courseFacts } from '../courseFacts';
-import { studyStatusOf } from '../courseStatus';
 import { Body, Column, DetailPage, Facts, Overview, OverviewText, Panel, Tags } from './CourseDetail.styles';
 import { CourseMaterials } from './CourseMaterials';
 import { CourseRating } from './CourseRating';
@@ -34,7 +33,8 @@ export interface CourseDetailViewProps {
 }
 
 function CourseOverview({ course, learner, children }: { course: CourseDetail; learner: boolean; children: ReactNode }) {
-  const status = studyStatusOf(course);
+  // The learner's own page: a course that says nothing of them is one they have not started.
+  const status = toStudyStatus(course.studyStatus, course.showStatusMsg) ?? 'notStarted';
   return (
     <Overview aria-labelledby="course-title">
       <Image src={course.courseCover ?? null} alt="" ratio="16 / 9" loading="eager" />

@@ -1,10 +1,8 @@
-import type { ApiError, CourseSummary, Page } from '@study-portal/api';
+import { courseCardProps, type ApiError, type CourseSummary, type Page } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useSecondPass } from '../../components/useSecondPass';
 import { courseDetailAddress } from '../addresses';
-import { courseCardFacts } from '../courseCard';
-import { studyStatusOf } from '../courseStatus';
 import { useInAppOpen } from '../useInAppOpen';
 
 export interface CourseGridProps {
@@ -50,13 +48,13 @@ function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, show
         getKey={(course) => course.id}
         renderItem={(course, index) => {
           const href = courseDetailAddress(course);
+          const card = courseCardProps(course);
           return (
             <CourseCard
-              {...courseCardFacts(course)}
+              {...card}
               // The first pass's cards are what a phone shows first: their covers come with the page.
               coverLoading={index < firstPassCards ? 'eager' : 'lazy'}
-              teacher={showTeacher ? (course.teacher ?? undefined) : undefined}
-              status={studyStatusOf(course)}
+              teacher={showTeacher ? card.teacher : undefined}
               href={href}
               onOpen={openInApp(href)}
               headingLevel={3}

@@ -1,10 +1,9 @@
-import { useTbtpSchedule, type TbtpScheduleCourse } from '@study-portal/api';
+import { toStudyStatus, useTbtpSchedule, type TbtpScheduleCourse } from '@study-portal/api';
 import { Skeleton, Table, Tag, VisuallyHidden, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { courseAddress } from '../../classes/classAddress';
-import { studyStatusOf } from '../../courses/courseStatus';
 import { ScheduleSummary } from '../../classes/ScheduleSummary';
 import { Section } from '../../classes/Section';
 import { useClassFile } from './classFileContext';
@@ -25,7 +24,8 @@ const courseColumns: Array<TableColumn<TbtpScheduleCourse>> = [
     key: 'status',
     title: '学习状态',
     render: (course) => {
-      const status = studyStatusOf(course);
+      // A member's schedule: a course that says nothing of them is one they have not started.
+      const status = toStudyStatus(course.studyStatus, course.showStatusMsg) ?? 'notStarted';
       return <Tag tone={statusTone[status]}>{course.showStatusMsg || statusLabel[status]}</Tag>;
     },
   },

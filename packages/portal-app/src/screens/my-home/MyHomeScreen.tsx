@@ -1,4 +1,4 @@
-import { useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
+import { classCardProps, courseCardProps, useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
 import { CardCollection, ClassCard, CourseCard, formatDate, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,6 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useOpenInApp } from '../../components/useOpenInApp';
 import { ScreenPage } from '../../components/ScreenPage';
 import { courseStudyAddress } from '../../courses/addresses';
-import { studyStatusOf } from '../../courses/courseStatus';
 import { useSession } from '../../session';
 import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
 import { dueItems } from './dueItems';
@@ -198,11 +197,11 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 emptyText={text.noCourses}
                 renderItem={(course) => (
                   <CourseCard
-                    name={course.name}
-                    cover={course.courseCover ?? null}
-                    teacher={course.teacher ?? undefined}
-                    creditHour={course.creditHour}
-                    status={studyStatusOf(course)}
+                    {...courseCardProps(course)}
+                    // To pick a course up again the learner needs its name, teacher, hours and standing, not the rest.
+                    showCourseDuration={undefined}
+                    courseVisitor={undefined}
+                    isFine={undefined}
                     // Straight back into the player (or the article), which resumes where the learner stopped.
                     href={courseStudyAddress(course)}
                     onOpen={inApp(courseStudyAddress(course))}
@@ -229,15 +228,8 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 emptyText={text.noClasses}
                 renderItem={(item) => (
                   <ClassCard
-                    name={item.name}
-                    cover={item.cover ?? null}
-                    {...(item.organiser ? { organiser: item.organiser } : {})}
-                    startDate={item.startDate ?? null}
-                    endDate={item.endDate ?? null}
-                    requiredHours={item.requiredHours}
+                    {...classCardProps(item)}
                     enrolled
-                    {...(item.progress === null || item.progress === undefined ? {} : { progress: item.progress })}
-                    ended={item.ended}
                     href={`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`}
                     onOpen={inApp(`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`)}
                     headingLevel={3}

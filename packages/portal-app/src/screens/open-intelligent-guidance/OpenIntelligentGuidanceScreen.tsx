@@ -1,4 +1,4 @@
-import { useCurrentTask } from '@study-portal/api';
+import { courseCardProps, useCurrentTask } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Facts, Panel } from '../../community/Figures';
@@ -8,7 +8,6 @@ import { courseAddress } from '../../community/portalAddress';
 import { periodText } from '../../community/taskStatus';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { courseCardFacts } from '../../courses/courseCard';
 import { useSession } from '../../session';
 
 const Invitation = styled(Panel)`
@@ -49,7 +48,9 @@ function MonthTask() {
             emptyText="本任务暂无指定课程"
             renderItem={(course) => (
               <CourseCard
-                {...courseCardFacts(course)}
+                {...courseCardProps(course)}
+                // An open page: no learner's standing, whoever reads it.
+                status={undefined}
                 href={courseAddress(course)}
                 headingLevel={4}
               />

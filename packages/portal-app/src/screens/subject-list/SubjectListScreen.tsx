@@ -1,4 +1,4 @@
-import { useSubjects, type SubjectSummary } from '@study-portal/api';
+import { topicCardProps, useSubjects, type SubjectSummary } from '@study-portal/api';
 import { Button, CardCollection, EmptyState, Input, Pagination, TopicCard, VisuallyHidden } from '@study-portal/ui';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -83,13 +83,7 @@ export function SubjectListScreen() {
                 items={subjects.data?.items ?? []}
                 getKey={(subject) => subject.id}
                 renderItem={(subject) => (
-                  <TopicCard
-                    {...link(topicLinks.subject(subject.id))}
-                    name={subject.name}
-                    cover={subject.cover ?? null}
-                    courseCount={subject.courseCount}
-                    {...(subject.summary ? { description: subject.summary } : {})}
-                  />
+                  <TopicCard {...link(topicLinks.subject(subject.id))} {...topicCardProps(subject)} />
                 )}
               />
             )}

@@ -1,16 +1,11 @@
-import { useRecommendedCourses, type CourseSummary } from '@study-portal/api';
-import { Button, CardCollection, CourseCard, type StudyStatus } from '@study-portal/ui';
+import { courseCardProps, useRecommendedCourses } from '@study-portal/api';
+import { Button, CardCollection, CourseCard } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { courseCardFacts } from '../../../courses/courseCard';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { sectionShapes } from '../sectionShapes';
 import { SectionTools } from './sectionParts';
-
-// '2' is completed in the product family, '1' started, '0' not yet; a visitor's courses carry none.
-const statuses: Record<string, StudyStatus> = { '0': 'notStarted', '1': 'inProgress', '2': 'completed' };
-const statusOf = (course: CourseSummary): StudyStatus | undefined => (course.studyStatus ? statuses[course.studyStatus] : undefined);
 
 /** The three recommended courses (COURSE_RECOMMEND_SHOW), with 换一换 for the next three. */
 export function CourseRecommendations() {
@@ -35,12 +30,7 @@ export function CourseRecommendations() {
           renderItem={(course) => {
             const href = detailAddress('/coursedetail', course.id);
             return (
-              <CourseCard
-                {...courseCardFacts(course)}
-                status={statusOf(course)}
-                href={href}
-                onOpen={open(href)}
-              />
+              <CourseCard {...courseCardProps(course)} href={href} onOpen={open(href)} />
             );
           }}
         />

@@ -1,4 +1,4 @@
-import { useIndexSubjects } from '@study-portal/api';
+import { topicCardProps, useIndexSubjects } from '@study-portal/api';
 import { CardCollection, TopicCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
@@ -18,14 +18,7 @@ export function IndexSubjects() {
       renderItem={(subject) => {
         const href = detailAddress('/subjectDetail', subject.id);
         return (
-          <TopicCard
-            name={subject.name}
-            cover={subject.cover ?? null}
-            courseCount={subject.courseCount}
-            description={subject.summary ?? undefined}
-            href={href}
-            onOpen={open(href)}
-          />
+          <TopicCard {...topicCardProps(subject)} href={href} onOpen={open(href)} />
         );
       }}
     />

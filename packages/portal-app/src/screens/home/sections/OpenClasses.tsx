@@ -1,4 +1,4 @@
-import { useTbtpClasses } from '@study-portal/api';
+import { classCardProps, useTbtpClasses } from '@study-portal/api';
 import { CardCollection, ClassCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
@@ -22,19 +22,7 @@ export function OpenClasses() {
       renderItem={(item) => {
         const href = detailAddress('/projectDetail', item.tbtpId);
         return (
-          <ClassCard
-            name={item.name}
-            cover={item.cover ?? null}
-            organiser={item.organiser ?? undefined}
-            startDate={item.startDate ?? null}
-            endDate={item.endDate ?? null}
-            requiredHours={item.requiredHours}
-            enrolled={item.enrolled}
-            progress={item.progress ?? undefined}
-            ended={item.ended}
-            href={href}
-            onOpen={open(href)}
-          />
+          <ClassCard {...classCardProps(item)} href={href} onOpen={open(href)} />
         );
       }}
     />

@@ -1,4 +1,4 @@
-import { useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpStatus } from '@study-portal/api';
+import { classCardProps, useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpStatus } from '@study-portal/api';
 import { CardCollection, ClassCard, Pagination, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -69,15 +69,9 @@ export function ClassesPanel() {
                 emptyKind="noClasses"
                 renderItem={(item) => (
                   <ClassCard
-                    name={item.name}
-                    cover={item.cover ?? null}
-                    organiser={item.organiser ?? undefined}
-                    startDate={item.startDate ?? null}
-                    endDate={item.endDate ?? null}
-                    requiredHours={item.requiredHours}
+                    {...classCardProps(item)}
                     enrolled
                     progress={item.progress ?? 0}
-                    ended={item.ended}
                     href={centreLinks.tbtpClass(item.tbtpId)}
                     onOpen={open(centreLinks.tbtpClass(item.tbtpId))}
                     headingLevel={3}

@@ -1,9 +1,7 @@
-import { useMyCollectedCourses, useToggleCourseCollect } from '@study-portal/api';
+import { courseCardProps, useMyCollectedCourses, useToggleCourseCollect } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { courseCardFacts } from '../../../courses/courseCard';
-import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
@@ -52,8 +50,7 @@ export function CollectionsPanel() {
             emptyText="还没有收藏的课程"
             renderItem={(course) => (
               <CourseCard
-                {...courseCardFacts(course)}
-                status={studyStatusOf(course)}
+                {...courseCardProps(course)}
                 href={centreLinks.course(course)}
                 onOpen={open(centreLinks.course(course))}
                 headingLevel={3}

@@ -1,9 +1,7 @@
-import { useCourseCategoryStatistics, useCourseListByCategory, type CourseCategoryStatistic } from '@study-portal/api';
+import { courseCardProps, useCourseCategoryStatistics, useCourseListByCategory, type CourseCategoryStatistic } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, EmptyState, Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { courseCardFacts } from '../../../courses/courseCard';
-import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { hoursText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';
@@ -81,8 +79,7 @@ export function CoursesPanel() {
                 emptyText="该分类下暂无课程"
                 renderItem={(course) => (
                   <CourseCard
-                    {...courseCardFacts(course)}
-                    status={studyStatusOf(course)}
+                    {...courseCardProps(course)}
                     href={centreLinks.course(course)}
                     onOpen={open(centreLinks.course(course))}
                     headingLevel={3}

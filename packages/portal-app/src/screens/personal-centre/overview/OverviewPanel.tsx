@@ -1,9 +1,7 @@
-import { useMyCourses, type MyCourseStatus } from '@study-portal/api';
+import { courseCardProps, useMyCourses, type MyCourseStatus } from '@study-portal/api';
 import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { courseCardFacts } from '../../../courses/courseCard';
-import { studyStatusOf } from '../../../courses/courseStatus';
 import { centreLinks } from '../shared/centreLinks';
 import { useOpenInApp } from '../shared/useOpenInApp';
 import { YearHoursSections } from '../shared/YearHoursSections';
@@ -44,8 +42,7 @@ export function OverviewPanel({ year }: { year: number }) {
               emptyText={status === 'finished' ? '还没有完成的课程' : '还没有开始学习的课程'}
               renderItem={(course) => (
                 <CourseCard
-                  {...courseCardFacts(course)}
-                  status={studyStatusOf(course)}
+                  {...courseCardProps(course)}
                   href={centreLinks.course(course)}
                   onOpen={open(centreLinks.course(course))}
                   headingLevel={3}

@@ -1,4 +1,4 @@
-import { useMySubjects } from '@study-portal/api';
+import { topicCardProps, useMySubjects } from '@study-portal/api';
 import { CardCollection, Pagination, ProgressBar, TopicCard } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -37,10 +37,7 @@ export function SubjectsPanel() {
             emptyKind="noContent"
             renderItem={(subject) => (
               <TopicCard
-                name={subject.name}
-                cover={subject.cover ?? null}
-                courseCount={subject.courseCount}
-                description={subject.summary ?? undefined}
+                {...topicCardProps(subject)}
                 href={centreLinks.subject(subject.id)}
                 onOpen={open(centreLinks.subject(subject.id))}
                 headingLevel={3}
