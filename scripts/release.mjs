@@ -26,7 +26,8 @@ function buildAndCheck() {
   run('pnpm', ['build'], env);
   lintTarballs([...packAll('npm', env), ...packAll('pnpm', env)], env);
   const filters = publishedPackages.flatMap((name) => ['--filter', `./packages/${name}`]);
-  run('pnpm', ['-r', ...filters, 'publish', '--dry-run', '--no-git-checks', '--access', 'public'], env);
+  // The build above is what would be sent: the rehearsal need not build it once more (prepack).
+  run('pnpm', ['--config.ignore-scripts=true', '-r', ...filters, 'publish', '--dry-run', '--no-git-checks', '--access', 'public'], env);
 }
 
 if (publish) {

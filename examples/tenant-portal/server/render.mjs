@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { createPortalClients, defaultPortalConfig, fetchArticles, fetchRecommendedCourses, loadSubSiteConfig, mergePortalConfig, themeOfSubSite } from '@study-portal/api';
+import { courseCardProps, createPortalClients, defaultPortalConfig, fetchArticles, fetchRecommendedCourses, loadSubSiteConfig, mergePortalConfig, themeOfSubSite } from '@study-portal/api';
 import { createMockBackend } from '@study-portal/api/mocks';
 import { CardCollection, CourseCard, Footer, Header, PortalLayout, ThemeProvider, TopMenu } from '@study-portal/ui';
 import { setupServer } from 'msw/node';
@@ -44,7 +44,7 @@ try {
       h(CardCollection, {
         items: courses,
         getKey: (course) => course.id,
-        renderItem: (course) => h(CourseCard, { name: course.name, cover: course.courseCover, teacher: course.teacher, href: `/course?id=${course.id}` }),
+        renderItem: (course) => h(CourseCard, { ...courseCardProps(course), href: `/course?id=${encodeURIComponent(course.id)}` }),
       }),
       h('h2', null, '通知公告'),
       h('ul', null, notices.items.map((notice) => h('li', { key: notice.id }, notice.title))),

@@ -1,6 +1,5 @@
-import { useArticles, useRecommendedCourses } from '@study-portal/api';
+import { courseCardProps, useArticles, useRecommendedCourses } from '@study-portal/api';
 import { CardCollection, CourseCard, EmptyState, Footer, Header, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
-import { courseCard } from './courseCard';
 
 const menu: readonly TopMenuEntry[] = [
   { kind: 'link', id: 'home', label: '首页', href: '/' },
@@ -40,7 +39,7 @@ function RecommendedCourses() {
           items={data ?? []}
           loading={isLoading}
           getKey={(course) => course.id}
-          renderItem={(course) => <CourseCard {...courseCard(course)} href={`/course?id=${encodeURIComponent(course.id)}`} />}
+          renderItem={(course) => <CourseCard {...courseCardProps(course)} href={`/course?id=${encodeURIComponent(course.id)}`} />}
         />
       )}
     </section>
