@@ -24,7 +24,12 @@ const captchaAnswer = () => [...mockDb.captchas.values()].at(-1) ?? '';
 
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label, { selector: 'input' });
 
-export const ChecksEachField: Story = {
+export const ChecksEachField: Story = {};
+
+export const ChecksEachFieldInteraction: Story = {
+  ...ChecksEachField,
+  name: 'Test: Checks Each Field',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
     await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
@@ -50,6 +55,8 @@ export const ChecksEachField: Story = {
 };
 
 export const WrongOldPassword: Story = {
+  name: 'Test: Wrong Old Password',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
     const picture = await within(form).findByRole('img', { name: /验证码/ });
@@ -70,6 +77,8 @@ export const WrongOldPassword: Story = {
 };
 
 export const Changes: Story = {
+  name: 'Test: Changes',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
     await within(form).findByRole('img', { name: /验证码/ });
