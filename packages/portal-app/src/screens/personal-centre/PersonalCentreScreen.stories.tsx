@@ -80,6 +80,15 @@ export const CompulsoryAndElectiveTenant: Story = {
   },
 };
 
+/** The toolbar's blue city tenant shows its own hours rule: compulsory and elective, no total. */
+export const BlueCityTenant: Story = {
+  globals: { tenant: 'blueCity' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '2026年度选修学时' }, firstLoad)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '2026年度总学时' })).toBeNull();
+  },
+};
+
 export const NoCoursesYet: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(studyCentrePaths.myCourses, () => ok({ datalist: [], totalelements: 0 })));
