@@ -32,7 +32,10 @@ export const ChecksEachFieldInteraction: Story = {
   tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
-    await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
+    // 确认修改 waits for the user info; a press before it arrives does nothing.
+    const submit = within(form).getByRole('button', { name: '确认修改' });
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(submit);
     for (const message of ['请输入原密码', '请输入新密码', '请再次输入密码', '请输入验证码']) {
       await expect(within(form).getByText(message)).toBeVisible();
     }
