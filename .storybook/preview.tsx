@@ -1,23 +1,37 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers, mockDb } from '@study-portal/api/mocks';
+import { defaultMockSettings, handlers, mockDb } from '@study-portal/api/mocks';
 import { ThemeProvider, type ThemeName } from '@study-portal/ui';
 import { configure } from 'storybook/test';
-import { storyTenants } from './tenants';
+import { storyTenants, type StoryTenant } from './tenants';
 
 // A screen waits on the fake backend and lazily loaded parts; on a busy two-core CI machine
 // that can take more than testing-library's default second. Waiting longer never slows a
 // passing story: `findBy` returns as soon as the element is there.
 configure({ asyncUtilTimeout: 5000 });
 
+// The tenant this decorator last put into the fake backend, told apart from one a story set itself.
+let appliedTenantId: string | undefined;
+
+/** The fake backend's tenant for the toolbar's choice: the chosen tenant's, or the story's own. */
+function backendTenantId(tenant: StoryTenant): string {
+  if (tenant.tenantId) return tenant.tenantId;
+  // Back on the demo after another tenant without a fresh beforeEach: undo ours, keep a story's.
+  return mockDb.settings.tenantId === appliedTenantId ? defaultMockSettings.tenantId : mockDb.settings.tenantId;
+}
+
 const withThemeAndTenant: Decorator = (Story, context) => {
   const tenant = storyTenants[String(context.globals.tenant)] ?? storyTenants.demo!;
+  // No theme chosen in the toolbar: the tenant's own.
   const theme = (context.globals.theme as ThemeName | undefined) ?? tenant.theme;
   const elder = context.globals.elder === true || context.globals.elder === 'true';
-  // The fake backend hands out pictures in its tenant's palette. It follows the theme shown, set
-  // here rather than in beforeEach because stories reset the backend in their own beforeEach.
-  if (mockDb.settings.theme !== theme) mockDb.settings = { ...mockDb.settings, theme };
+  // The fake backend serves the tenant's site configuration, from which the portal picks the
+  // profile, and pictures in the theme shown. Set here rather than in beforeEach because
+  // stories reset the backend in their own beforeEach.
+  const tenantId = backendTenantId(tenant);
+  appliedTenantId = tenant.tenantId;
+  if (mockDb.settings.theme !== theme || mockDb.settings.tenantId !== tenantId) mockDb.settings = { ...mockDb.settings, theme, tenantId };
   return (
     <ThemeProvider theme={theme} tenant={tenant.appearance} elder={elder}>
       <Story />
@@ -32,6 +46,7 @@ const preview: Preview = {
   // story asked for with `beforeEach: hostileScenario`) must not change the next one.
   beforeEach: () => {
     mockDb.reset();
+    appliedTenantId = undefined;
     window.sessionStorage.clear();
   },
   // The fake backend answers every story's requests; a story overrides a call with
@@ -49,6 +64,7 @@ const preview: Preview = {
       toolbar: {
         title: '主题',
         icon: 'paintbrush',
+        // Unset, the tenant's own theme shows.
         items: [
           { value: 'red', title: '红色主题' },
           { value: 'blue', title: '蓝色主题' },
@@ -78,7 +94,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'red', tenant: 'demo', elder: false },
+  initialGlobals: { tenant: 'demo', elder: false },
   parameters: {
     // Any axe violation fails the story, in the browser test run as well as in the UI.
     a11y: { test: 'error' },

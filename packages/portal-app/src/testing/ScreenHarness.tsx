@@ -35,8 +35,9 @@ function startSession(account: string | undefined): string {
 /**
  * A screen on the shared fake backend (Storybook's service worker), with a fresh data cache,
  * the toasts, message boxes and session of the app and, when asked, a demo account's session,
- * so each story loads for itself. The theme comes from Storybook's toolbar, not the tenant; the
- * fake backend's pictures follow it (.storybook/preview.tsx).
+ * so each story loads for itself. The toolbar's tenant sets the fake backend's tenant and theme
+ * (a theme chosen in the toolbar wins); the fake backend's pictures follow the theme
+ * (.storybook/preview.tsx).
  */
 export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined }: ScreenHarnessProps) {
   const [token] = useState(() => startSession(signedInAs));

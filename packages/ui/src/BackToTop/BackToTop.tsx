@@ -17,6 +17,7 @@ export interface BackToTopProps {
   focusTargetId?: string;
   /** What scrolls; the window by default. */
   scrollTarget?: ScrollTarget;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

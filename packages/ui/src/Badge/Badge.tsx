@@ -22,6 +22,7 @@ export interface BadgeProps {
    * `inline` sets it after the child in the line, so it never covers a word.
    */
   placement?: 'corner' | 'inline';
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

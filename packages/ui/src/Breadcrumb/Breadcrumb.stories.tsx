@@ -23,6 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoLevels: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('学习中心')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const TwoLevelsInteraction: Story = {
+  ...TwoLevels,
+  name: 'Test: Two Levels',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('学习中心')).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
@@ -34,6 +43,15 @@ export const TwoLevels: Story = {
 
 export const FourLevels: Story = {
   args: { items: fourLevels },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const FourLevelsInteraction: Story = {
+  ...FourLevels,
+  name: 'Test: Four Levels',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await userEvent.tab();

@@ -19,6 +19,7 @@ export interface BreadcrumbProps {
   onNavigate?: (item: BreadcrumbItem, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Accessible name of the navigation landmark; 当前位置 by default. */
   label?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

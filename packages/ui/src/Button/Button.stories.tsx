@@ -21,6 +21,12 @@ export const Small: Story = { args: { size: 'small', action: 'edit' } };
 
 export const Loading: Story = {
   args: { variant: 'primary', loading: true, action: 'save' },
+};
+
+export const LoadingInteraction: Story = {
+  ...Loading,
+  name: 'Test: Loading',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -50,6 +56,12 @@ export const StandardActionsElderMode: Story = { ...StandardActions, globals: { 
 
 export const KeyboardPress: Story = {
   args: { variant: 'primary', children: '提交评价' },
+};
+
+export const KeyboardPressInteraction: Story = {
+  ...KeyboardPress,
+  name: 'Test: Keyboard Press',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '提交评价' })).toHaveFocus();

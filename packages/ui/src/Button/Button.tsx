@@ -9,7 +9,9 @@ export type ButtonSize = 'medium' | 'small';
 export type ButtonAction = Exclude<keyof UiMessages['actions'], 'loading'>;
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** Look: `default` (outlined), `primary` (filled in the theme colour), `danger` or `text` (a link-like button). Default `default`. */
   variant?: ButtonVariant;
+  /** `medium` (default) or `small`, as in table rows. */
   size?: ButtonSize;
   /** `button` unless it submits a form. */
   type?: 'button' | 'submit' | 'reset';

@@ -33,6 +33,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '图片验证码，看不清可点击更换' })).toHaveAttribute('src', `data:image/png;base64,${sampleCaptchaBase64}`);
+  },
+};
+
+export const LoadedInteraction: Story = {
+  ...Loaded,
+  name: 'Test: Loaded',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: '图片验证码，看不清可点击更换' })).toHaveAttribute('src', `data:image/png;base64,${sampleCaptchaBase64}`);
     await userEvent.tab();
@@ -50,6 +59,16 @@ export const Loaded: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('button', { name: '加载中' });
+    await expect(picture).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadingInteraction: Story = {
+  ...Loading,
+  name: 'Test: Loading',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const picture = canvas.getByRole('button', { name: '加载中' });
     await expect(picture).toHaveAttribute('aria-busy', 'true');
@@ -62,6 +81,12 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { error: true },
+};
+
+export const FailedInteraction: Story = {
+  ...Failed,
+  name: 'Test: Failed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -90,8 +115,36 @@ export const Invalid: Story = { args: { invalid: true, value: '7k' } };
 
 export const LoadedBlueTheme: Story = { ...Loaded, globals: { theme: 'blue' } };
 
+export const LoadedBlueThemeInteraction: Story = {
+  ...LoadedBlueTheme,
+  name: 'Test: Loaded Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: LoadedInteraction.play,
+};
+
 export const FailedBlueTheme: Story = { ...Failed, globals: { theme: 'blue' } };
+
+export const FailedBlueThemeInteraction: Story = {
+  ...FailedBlueTheme,
+  name: 'Test: Failed Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: FailedInteraction.play,
+};
 
 export const LoadedElderMode: Story = { ...Loaded, globals: { elder: true } };
 
+export const LoadedElderModeInteraction: Story = {
+  ...LoadedElderMode,
+  name: 'Test: Loaded Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: LoadedInteraction.play,
+};
+
 export const FailedElderMode: Story = { ...Failed, globals: { elder: true } };
+
+export const FailedElderModeInteraction: Story = {
+  ...FailedElderMode,
+  name: 'Test: Failed Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: FailedInteraction.play,
+};

@@ -30,6 +30,7 @@ export interface CaptchaFieldProps {
   id?: string;
   /** Form field name of the text field. */
   name?: string;
+  /** Disables the text field and the refresh button. */
   disabled?: boolean;
   /** Id of an outside label (FormItem passes it). */
   'aria-labelledby'?: string;
@@ -39,6 +40,7 @@ export interface CaptchaFieldProps {
   'aria-invalid'?: boolean | 'true' | 'false';
   /** Called when focus leaves the text field, e.g. to validate. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -35,6 +35,15 @@ const columnCount = (list: HTMLElement) => getComputedStyle(list).gridTemplateCo
 
 export const GridOfCourses: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+export const GridOfCoursesInteraction: Story = {
+  ...GridOfCourses,
+  name: 'Test: Grid Of Courses',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '课程推荐' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
     await userEvent.tab();
@@ -138,6 +147,20 @@ export const GridOfTopics: StoryObj = {
 };
 
 export const GridOfCoursesBlueTheme: Story = { ...GridOfCourses, globals: { theme: 'blue' } };
+
+export const GridOfCoursesBlueThemeInteraction: Story = {
+  ...GridOfCoursesBlueTheme,
+  name: 'Test: Grid Of Courses Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: GridOfCoursesInteraction.play,
+};
 export const GridOfCoursesElderMode: Story = { ...GridOfCourses, globals: { elder: true } };
+
+export const GridOfCoursesElderModeInteraction: Story = {
+  ...GridOfCoursesElderMode,
+  name: 'Test: Grid Of Courses Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: GridOfCoursesInteraction.play,
+};
 export const ListOfCoursesElderMode: Story = { ...ListOfCourses, globals: { elder: true } };
 export const LoadingGridBlueTheme: Story = { ...LoadingGrid, globals: { theme: 'blue' } };

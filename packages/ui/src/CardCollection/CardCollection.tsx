@@ -28,6 +28,7 @@ export interface CardCollectionProps<Item> {
   emptyKind?: EmptyStateKind;
   /** Accessible name of the list, when the page's heading does not already say what it holds. */
   label?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

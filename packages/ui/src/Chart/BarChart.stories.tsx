@@ -139,6 +139,12 @@ export const PhoneWidthWithTarget: Story = {
 /** For print the chart takes its natural width, which the sheet scales up to, instead of the screen's. */
 export const Printing: Story = {
   ...FullWidth,
+};
+
+export const PrintingInteraction: Story = {
+  ...Printing,
+  name: 'Test: Printing',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const picture = canvas.getByRole('img', { name: '2026年度各月学时' });
     const drawnWidth = () => Number(picture.getAttribute('viewBox')!.split(' ')[2]);

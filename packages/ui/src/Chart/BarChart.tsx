@@ -37,6 +37,7 @@ export interface BarChartProps {
   unit?: string;
   /** With several series, a column of each category's total under this header, e.g. 合计. */
   totalHeader?: string;
+  /** A required value drawn as a line across the bars, e.g. the year's required 学时. */
   target?: BarTarget;
   /** How values print on the bars and in the table. Default: up to two decimals. */
   formatValue?: (value: number) => string;
@@ -44,6 +45,7 @@ export interface BarChartProps {
   height?: number;
   /** Keeps the title for screen readers only, when a heading above already says it. */
   titleHidden?: boolean;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

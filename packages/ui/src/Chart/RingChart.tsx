@@ -18,6 +18,7 @@ export interface RingChartProps {
   size?: number;
   /** `primary` (the theme colour, default) or `success`, e.g. once the requirement is met. */
   tone?: RingTone;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -21,7 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {
+export const Unchecked: Story = {};
+
+export const UncheckedInteraction: Story = {
+  ...Unchecked,
+  name: 'Test: Unchecked',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: '我已阅读并同意学员守则' });
@@ -91,6 +96,12 @@ export const Invalid: Story = {
 
 export const Group: Story = {
   render: () => <CheckboxGroup legend="学习方式" options={ways} defaultValue={['video']} />,
+};
+
+export const GroupInteraction: Story = {
+  ...Group,
+  name: 'Test: Group',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: '学习方式' });
     await userEvent.tab();
@@ -105,6 +116,20 @@ export const Group: Story = {
 
 export const GroupBlueTheme: Story = { ...Group, globals: { theme: 'blue' } };
 
+export const GroupBlueThemeInteraction: Story = {
+  ...GroupBlueTheme,
+  name: 'Test: Group Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: GroupInteraction.play,
+};
+
 export const IndeterminateBlueTheme: Story = { ...Indeterminate, globals: { theme: 'blue' } };
 
 export const GroupElderMode: Story = { ...Group, globals: { elder: true } };
+
+export const GroupElderModeInteraction: Story = {
+  ...GroupElderMode,
+  name: 'Test: Group Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: GroupInteraction.play,
+};

@@ -39,6 +39,7 @@ export interface CheckboxGroupProps {
   'aria-describedby'?: string;
   /** Same as `invalid`; FormItem passes it when the field has an error. */
   'aria-invalid'?: boolean | 'true' | 'false';
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

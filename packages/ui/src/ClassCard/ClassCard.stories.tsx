@@ -23,6 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenForEnrolment: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2026-03-01 至 2026-06-30')).toBeVisible();
+  },
+};
+
+export const OpenForEnrolmentInteraction: Story = {
+  ...OpenForEnrolment,
+  name: 'Test: Open For Enrolment',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('2026-03-01 至 2026-06-30')).toBeVisible();
     await userEvent.tab();
@@ -53,6 +62,20 @@ export const Ended: Story = {
 };
 
 export const OpenForEnrolmentBlueTheme: Story = { ...OpenForEnrolment, globals: { theme: 'blue' } };
+
+export const OpenForEnrolmentBlueThemeInteraction: Story = {
+  ...OpenForEnrolmentBlueTheme,
+  name: 'Test: Open For Enrolment Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: OpenForEnrolmentInteraction.play,
+};
 export const EnrolledWithProgressBlueTheme: Story = { ...EnrolledWithProgress, globals: { theme: 'blue' } };
 export const OpenForEnrolmentElderMode: Story = { ...OpenForEnrolment, globals: { elder: true } };
+
+export const OpenForEnrolmentElderModeInteraction: Story = {
+  ...OpenForEnrolmentElderMode,
+  name: 'Test: Open For Enrolment Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: OpenForEnrolmentInteraction.play,
+};
 export const EnrolledWithProgressElderMode: Story = { ...EnrolledWithProgress, globals: { elder: true } };

@@ -14,6 +14,7 @@ export interface CountdownProps {
   onEnd?: () => void;
   /** Called with the remaining whole seconds whenever they change. */
   onTick?: (remainingSeconds: number) => void;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -27,6 +27,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithData: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: course.name })).toBeVisible();
+    await expect(canvas.getByText('学习中')).toBeVisible();
+  },
+};
+
+export const WithDataInteraction: Story = {
+  ...WithData,
+  name: 'Test: With Data',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: course.name })).toBeVisible();
     await expect(canvas.getByText('学习中')).toBeVisible();

@@ -54,9 +54,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 400 px wide, opened, cycled and closed from the keyboard, then opened again. */
-export const Default: Story = {
+/** 400 px wide, as it opens. */
+export const Default: Story = {};
+
+/** Opened, cycled and closed from the keyboard, then opened again. */
+export const DefaultInteraction: Story = {
   args: { open: false },
+  name: 'Test: Default',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: '打开对话框' });
     await userEvent.tab();
@@ -114,6 +119,16 @@ export const CustomWidth: Story = {
 /** The forced password change: no close button; Esc and backdrop clicks do nothing. */
 export const NotClosable: Story = {
   args: { closable: false, title: '请修改初始密码', footer: <Button variant="primary" action="save" /> },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: '请修改初始密码' });
+    await expect(within(dialog).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
+  },
+};
+
+export const NotClosableInteraction: Story = {
+  ...NotClosable,
+  name: 'Test: Not Closable',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: '请修改初始密码' });
     await expect(within(dialog).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
@@ -147,6 +162,16 @@ export const LongContentScrolling: Story = {
       </p>
     )),
   },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: '学员手册' });
+    await expect(within(dialog).getByRole('button', { name: '确定' })).toHaveFocus();
+  },
+};
+
+export const LongContentScrollingInteraction: Story = {
+  ...LongContentScrolling,
+  name: 'Test: Long Content Scrolling',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: '学员手册' });
     await expect(within(dialog).getByRole('button', { name: '确定' })).toHaveFocus();
@@ -194,6 +219,12 @@ function EnrolmentDemo() {
 /** `returnFocusRef`: the confirmation takes the focus; closing without enrolling gives it back to 报名. */
 export const ReturnsFocusToTheOutcome: Story = {
   render: () => <EnrolmentDemo />,
+};
+
+export const ReturnsFocusToTheOutcomeInteraction: Story = {
+  ...ReturnsFocusToTheOutcome,
+  name: 'Test: Returns Focus To The Outcome',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '报名' }));
     const page = within(document.body);

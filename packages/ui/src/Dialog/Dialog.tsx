@@ -51,6 +51,7 @@ export interface DialogProps {
    * the full height of the window along the left or right edge, as a phone's menu drawer is.
    */
   placement?: 'center' | 'start' | 'end';
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

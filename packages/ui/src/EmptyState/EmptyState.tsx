@@ -21,6 +21,7 @@ export interface EmptyStateProps {
   height?: number | string;
   /** An action offered to the user, e.g. a button that clears a filter. */
   children?: ReactNode;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

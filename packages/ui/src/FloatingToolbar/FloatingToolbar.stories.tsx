@@ -29,7 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {
+export const SignedOut: Story = {};
+
+export const SignedOutInteraction: Story = {
+  ...SignedOut,
+  name: 'Test: Signed Out',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '学员登录' })).toHaveFocus();
@@ -61,6 +66,12 @@ export const SignedInWithUnreadLetters: Story = {
 
 export const SignedInPanelCollapsed: Story = {
   args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 } },
+};
+
+export const SignedInPanelCollapsedInteraction: Story = {
+  ...SignedInPanelCollapsed,
+  name: 'Test: Signed In Panel Collapsed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '已登录' }));
     await expect(canvas.getByRole('region', { name: '欢迎您，张三' })).toBeVisible();
@@ -76,6 +87,12 @@ export const MobileAppCodes: Story = {
       { type: 'iOS', qrCodeUrl: qrPicture('iOS') },
     ],
   },
+};
+
+export const MobileAppCodesInteraction: Story = {
+  ...MobileAppCodes,
+  name: 'Test: Mobile App Codes',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button', { name: '移动端' }).focus();
     const body = within(canvasElement.ownerDocument.body);

@@ -28,6 +28,7 @@ export interface ToolbarYearHours {
 export interface FloatingToolbarProps {
   /** The signed-in learner; absent or without a name means nobody is signed in. */
   user?: { name: string } | null;
+  /** The signed-in learner's hours this year, shown in the panel; left out, the panel shows none. */
   yearHours?: ToolbarYearHours;
   /** The learner manual; the entry is left out without one, or with one the URL policy refuses. */
   manualUrl?: string;
@@ -49,10 +50,15 @@ export interface FloatingToolbarProps {
   backToTopFocusId?: string;
   /** Whether the signed-in panel (on a phone: the toolbar's sheet) starts open. */
   defaultPanelOpen?: boolean;
+  /** Called by 学员登录 when nobody is signed in. */
   onLearnerLogin?: () => void;
+  /** Called by 管理员登录; the entry is left out without it. */
   onAdminLogin?: () => void;
+  /** Called by the signed-in panel's 学习中心. */
   onStudyCentre?: () => void;
+  /** Called by the external academy's entry, offered with `showExternalAcademy`. */
   onExternalAcademy?: () => void;
+  /** Called by 退出登录 in the signed-in panel. */
   onLogout?: () => void;
   /** Plain clicks on portal links (help centre, questionnaires), for routing inside the app. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;

@@ -11,17 +11,23 @@ import { ToolbarIcon } from './toolbarIcons';
 import type { ToolbarAppVersion } from './FloatingToolbar';
 
 export interface PhoneToolbarProps {
+  /** The toolbar's wording (the kit's messages, or a tenant's replacements). */
   messages: typeof floatingToolbarMessages;
+  /** Unread letters, shown as a badge on the sheet's button. */
   unreadLetters: number;
   /** The signed-in panel's content, or nothing for a visitor. */
   signedInPanel: ReactNode;
   /** The entries (list items) of the panel. */
   entries: ReactNode;
+  /** App builds whose download codes the sheet shows; none, no mobile entry. */
   appVersions: readonly ToolbarAppVersion[];
   /** Offers 回到顶部 once the page has scrolled this far. */
   backToTopAfter: number | null;
+  /** Id of the element focused after 回到顶部. */
   backToTopFocusId: string | undefined;
+  /** Whether the sheet starts open. */
   defaultOpen: boolean;
+  /** Called by 管理员登录 at the foot of the sheet; left out without it. */
   onAdminLogin: (() => void) | undefined;
 }
 

@@ -12,16 +12,25 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export interface SharedEntriesProps {
+  /** The toolbar's wording (the kit's messages, or a tenant's replacements). */
   messages: Messages;
+  /** Whether a learner is signed in; 我的消息 is offered only then. */
   signedIn: boolean;
+  /** The learner's letters (message centre); without it no 我的消息 entry. */
   messagesHref: string | undefined;
+  /** Unread letters, shown as a badge on 我的消息. */
   unreadLetters: number;
   /** On a phone admin sign-in is not among the learner's entries but at the foot of the sheet. */
   withAdminLogin: boolean;
+  /** The learner manual, opened in a new tab; the entry is left out without it. */
   manualHref: string | undefined;
+  /** The help centre page. */
   helpHref: string;
+  /** The questionnaire list. */
   questionnaireHref: string;
+  /** Called by 管理员登录. */
   onAdminLogin: (() => void) | undefined;
+  /** Plain clicks on portal links, for routing inside the app; left out, links load as usual. */
   onNavigate: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 }
 
@@ -92,13 +101,21 @@ export function SharedEntries({
 }
 
 export interface SignedInActionsProps {
+  /** The toolbar's wording (the kit's messages, or a tenant's replacements). */
   messages: Messages;
+  /** The signed-in learner's name, as the panel greets them. */
   name: string;
+  /** The learner's hours this year; left out, the panel shows none. */
   yearHours: { year: number; hours: number | string } | undefined;
+  /** Unread letters, shown as a badge on 学习中心. */
   unreadLetters: number;
+  /** Offers the external online academy. */
   showExternalAcademy: boolean;
+  /** Called by 学习中心. */
   onStudyCentre: (() => void) | undefined;
+  /** Called by the external academy's entry. */
   onExternalAcademy: (() => void) | undefined;
+  /** Called by 退出登录. */
   onLogout: (() => void) | undefined;
 }
 

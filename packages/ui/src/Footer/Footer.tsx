@@ -6,6 +6,7 @@ export interface FooterProps {
    * configuration). Empty lines are left out.
    */
   lines: ReadonlyArray<string | undefined>;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

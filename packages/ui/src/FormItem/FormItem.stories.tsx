@@ -35,6 +35,12 @@ export const WithHelp: Story = {
 
 export const Required: Story = {
   args: { required: true },
+};
+
+export const RequiredInteraction: Story = {
+  ...Required,
+  name: 'Test: Required',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: /^手机号码\s*必填$/ });
@@ -99,6 +105,12 @@ export const CustomControl: Story = {
       />
     ),
   },
+};
+
+export const CustomControlInteraction: Story = {
+  ...CustomControl,
+  name: 'Test: Custom Control',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const combobox = canvas.getByRole('combobox', { name: '课程分类' });
@@ -155,6 +167,12 @@ function PhoneVerificationForm({ onVerify }: { onVerify: (values: Record<Field, 
 
 export const PhoneVerification: Story = {
   render: () => <PhoneVerificationForm onVerify={fn()} />,
+};
+
+export const PhoneVerificationInteraction: Story = {
+  ...PhoneVerification,
+  name: 'Test: Phone Verification',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     // Phone, captcha, picture, 看不清？换一张, SMS code, then the send-code button.
     for (let step = 0; step < 6; step += 1) await userEvent.tab();
@@ -181,7 +199,21 @@ export const PhoneVerification: Story = {
 
 export const PhoneVerificationBlueTheme: Story = { ...PhoneVerification, globals: { theme: 'blue' } };
 
+export const PhoneVerificationBlueThemeInteraction: Story = {
+  ...PhoneVerificationBlueTheme,
+  name: 'Test: Phone Verification Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: PhoneVerificationInteraction.play,
+};
+
 export const PhoneVerificationElderMode: Story = { ...PhoneVerification, globals: { elder: true } };
+
+export const PhoneVerificationElderModeInteraction: Story = {
+  ...PhoneVerificationElderMode,
+  name: 'Test: Phone Verification Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: PhoneVerificationInteraction.play,
+};
 
 export const PasswordRulesBlueTheme: Story = { ...PasswordRules, globals: { theme: 'blue' } };
 

@@ -5,9 +5,13 @@ import { FormItemBody, FormItemControlRow, FormItemError, FormItemHelp, FormItem
 
 /** The props FormItem gives its control; every control of the kit accepts them. */
 export interface FormItemControlProps {
+  /** Id of the control, which the label points at. */
   id?: string;
+  /** Id of the label, for controls a `<label for>` cannot name. */
   'aria-labelledby'?: string;
+  /** Ids of the help text and the error message, read after the label. */
   'aria-describedby'?: string;
+  /** Set while the field shows an error. */
   'aria-invalid'?: boolean | 'true' | 'false';
 }
 
@@ -36,6 +40,7 @@ export interface FormItemProps {
   layout?: 'horizontal' | 'vertical';
   /** Width of the label column in the horizontal layout, a CSS length; 7em by default. */
   labelWidth?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

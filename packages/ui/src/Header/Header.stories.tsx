@@ -36,6 +36,12 @@ export const WithSearchTypes: Story = {
     ],
     initialType: 'kc',
   },
+};
+
+export const WithSearchTypesInteraction: Story = {
+  ...WithSearchTypes,
+  name: 'Test: With Search Types',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '搜索范围' }), 'zt');
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索' }), '廉洁{Enter}');
@@ -61,6 +67,16 @@ export const ElderMode: Story = { globals: { elder: true } };
 
 export const SearchFromAddress: Story = {
   args: { initialKeyword: '党史学习教育' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: '搜索' });
+    await expect(box).toHaveValue('党史学习教育');
+  },
+};
+
+export const SearchFromAddressInteraction: Story = {
+  ...SearchFromAddress,
+  name: 'Test: Search From Address',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: '搜索' });
     await expect(box).toHaveValue('党史学习教育');
@@ -71,6 +87,12 @@ export const SearchFromAddress: Story = {
 
 export const ClearingSearches: Story = {
   args: { initialKeyword: '廉政' },
+};
+
+export const ClearingSearchesInteraction: Story = {
+  ...ClearingSearches,
+  name: 'Test: Clearing Searches',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.clear(canvas.getByRole('searchbox', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith('', '');

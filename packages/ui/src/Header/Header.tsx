@@ -22,6 +22,7 @@ export interface HeaderProps {
    * with an empty keyword when they clear the box (spec 2.2).
    */
   onSearch?: (keyword: string, type: string) => void;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

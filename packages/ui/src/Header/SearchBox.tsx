@@ -10,12 +10,19 @@ export interface SearchTypeOption {
 }
 
 export interface SearchBoxProps {
+  /** The keyword the field starts with, e.g. from the address. */
   initialKeyword: string;
+  /** What can be searched (课程, 专题…); with more than one the box offers a choice. */
   searchTypes: readonly SearchTypeOption[];
+  /** The search type chosen at first; left out, the first of `searchTypes`. */
   initialType: string | undefined;
+  /** Called with the keyword and the type on submit; left out, the form does nothing. */
   onSearch: ((keyword: string, type: string) => void) | undefined;
+  /** Id of the search form, e.g. for the phone header's search button to control. */
   id?: string;
+  /** Hides the form (the phone header shows it on demand). */
   hidden?: boolean;
+  /** Receives the keyword field, e.g. to focus it when the box opens. */
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 

@@ -35,6 +35,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {
   args: { defaultValue: '13800138000', type: 'tel' },
+};
+
+export const TextInteraction: Story = {
+  ...Text,
+  name: 'Test: Text',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: '手机号码' });
@@ -77,6 +83,12 @@ export const PasswordShown: Story = {
 
 export const Clearable: Story = {
   args: { label: '关键词', type: 'search', clearable: true, defaultValue: '党史学习教育' },
+};
+
+export const ClearableInteraction: Story = {
+  ...Clearable,
+  name: 'Test: Clearable',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -119,6 +131,13 @@ export const PasswordBlueTheme: Story = {
 export const ClearableBlueTheme: Story = {
   ...Clearable,
   globals: { theme: 'blue' },
+};
+
+export const ClearableBlueThemeInteraction: Story = {
+  ...ClearableBlueTheme,
+  name: 'Test: Clearable Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: ClearableInteraction.play,
 };
 
 export const ElderMode: Story = {

@@ -23,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 /** Spec 5: titled 提醒, only 确定; Esc does nothing. */
 export const AlertOnlyConfirm: Story = {
   args: { tone: 'warning' },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('alertdialog', { name: '提醒' });
+    await expect(within(box).getAllByRole('button').map((button) => button.textContent)).toEqual(['确定']);
+  },
+};
+
+export const AlertOnlyConfirmInteraction: Story = {
+  ...AlertOnlyConfirm,
+  name: 'Test: Alert Only Confirm',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const box = await canvas.findByRole('alertdialog', { name: '提醒' });
     await expect(within(box).getAllByRole('button').map((button) => button.textContent)).toEqual(['确定']);
@@ -35,6 +45,16 @@ export const AlertOnlyConfirm: Story = {
 
 export const Confirm: Story = {
   args: { kind: 'confirm', message: '确定退出登录吗？' },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('alertdialog', { name: '提示' });
+    await expect(within(box).getByRole('button', { name: '取消' })).toHaveFocus();
+  },
+};
+
+export const ConfirmInteraction: Story = {
+  ...Confirm,
+  name: 'Test: Confirm',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const box = await canvas.findByRole('alertdialog', { name: '提示' });
     await expect(within(box).getByRole('button', { name: '取消' })).toHaveFocus();

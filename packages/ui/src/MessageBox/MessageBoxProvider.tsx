@@ -42,6 +42,7 @@ export function useMessageBox(): MessageBoxApi {
 }
 
 export interface MessageBoxProviderProps {
+  /** The part of the app that may open message boxes with `useMessageBox()`. */
   children?: ReactNode;
 }
 

@@ -22,7 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const DefaultInteraction: Story = {
+  ...Default,
+  name: 'Test: Default',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '切换侧边菜单' })).toHaveFocus();

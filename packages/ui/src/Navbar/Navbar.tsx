@@ -23,6 +23,7 @@ export interface NavbarProps {
   onLogout: () => void;
   /** Further entries of the user menu, shown above 退出登录. */
   userMenuItems?: readonly UserMenuItem[];
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

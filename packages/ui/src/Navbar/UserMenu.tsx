@@ -12,8 +12,11 @@ export interface UserMenuItem {
 }
 
 export interface UserMenuProps {
+  /** The signed-in user's name, shown on the menu's button. */
   userName: string;
+  /** Entries above 退出登录, e.g. 个人中心. */
   items?: readonly UserMenuItem[];
+  /** Called by 退出登录. */
   onLogout: () => void;
 }
 

@@ -31,6 +31,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FewPages: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('共 48 条')).toBeVisible();
+  },
+};
+
+export const FewPagesInteraction: Story = {
+  ...FewPages,
+  name: 'Test: Few Pages',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('共 48 条')).toBeVisible();
     await userEvent.tab();
@@ -53,6 +62,12 @@ export const ManyPagesAtStart: Story = {
 
 export const ManyPagesInTheMiddle: Story = {
   args: { total: 1000, page: 50 },
+};
+
+export const ManyPagesInTheMiddleInteraction: Story = {
+  ...ManyPagesInTheMiddle,
+  name: 'Test: Many Pages In The Middle',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: '跳转到页码' });
     await userEvent.click(box);
@@ -71,6 +86,12 @@ export const ManyPagesAtEnd: Story = {
 
 export const WithPageSizes: Story = {
   args: { total: 1000, page: 5, pageSizes: [10, 20, 50, 100] },
+};
+
+export const WithPageSizesInteraction: Story = {
+  ...WithPageSizes,
+  name: 'Test: With Page Sizes',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveFocus();

@@ -19,6 +19,7 @@ export interface PaginationProps {
   hideOnSinglePage?: boolean;
   /** Accessible name of the navigation landmark; 分页 by default. */
   label?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

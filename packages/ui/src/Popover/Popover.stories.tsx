@@ -44,8 +44,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The panel as it shows once opened, held open through `open`. */
+export const Open: Story = { args: { open: true } };
+
+export const ClickToOpen: Story = {};
+
 /** Opened with Enter, closed with Esc (focus back on the trigger), opened again. */
-export const ClickToOpen: Story = {
+export const ClickToOpenInteraction: Story = {
+  ...ClickToOpen,
+  name: 'Test: Click To Open',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '移动端' });
     await userEvent.tab();
@@ -64,6 +72,12 @@ export const ClickToOpen: Story = {
 /** The floating toolbar's QR codes (spec 2.3): shown on hover or keyboard focus, to the left. */
 export const HoverToOpen: Story = {
   args: { openOn: 'hover', placement: 'left' },
+};
+
+export const HoverToOpenInteraction: Story = {
+  ...HoverToOpen,
+  name: 'Test: Hover To Open',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '移动端' });
     await userEvent.tab();
@@ -76,13 +90,11 @@ export const HoverToOpen: Story = {
   },
 };
 
-/** Opened with Space once the story is laid out; the panel sits 8 px off the asked side. */
+/** Held open through `open`; the panel sits 8 px off the asked side. */
 const placedOn = (placement: 'left' | 'right' | 'top' | 'bottom'): Story => ({
-  args: { placement },
+  args: { placement, open: true },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '移动端' });
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
     const panel = await canvas.findByRole('dialog', { name: '移动端' });
     await expect(panel).toHaveAttribute('data-placement', placement);
     await waitFor(() => {
@@ -106,4 +118,18 @@ export const PlacementBottom: Story = placedOn('bottom');
 
 export const BlueTheme: Story = { ...ClickToOpen, globals: { theme: 'blue' } };
 
+export const BlueThemeInteraction: Story = {
+  ...BlueTheme,
+  name: 'Test: Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: ClickToOpenInteraction.play,
+};
+
 export const ElderMode: Story = { ...HoverToOpen, globals: { elder: true } };
+
+export const ElderModeInteraction: Story = {
+  ...ElderMode,
+  name: 'Test: Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: HoverToOpenInteraction.play,
+};

@@ -12,17 +12,27 @@ export type PopoverOpenOn = 'click' | 'hover';
 
 /** What the trigger element must receive: spread all of it onto a focusable element, usually a button. */
 export interface PopoverTriggerProps {
+  /** Lets the popover measure the trigger and give the focus back to it. */
   ref: (element: HTMLElement | null) => void;
+  /** Says the trigger opens a dialog. */
   'aria-haspopup': 'dialog';
+  /** Whether the panel is open. */
   'aria-expanded': boolean;
+  /** Id of the panel while it is open. */
   'aria-controls': string | undefined;
   /** Hover mode: the panel's content is read with the trigger, as it cannot be tabbed to. */
   'aria-describedby': string | undefined;
+  /** Opens on Enter or Space, closes on Esc. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Click mode: opens and closes the panel. */
   onClick?: () => void;
+  /** Hover mode: opens the panel. */
   onMouseEnter?: () => void;
+  /** Hover mode: closes the panel after a short delay. */
   onMouseLeave?: () => void;
+  /** Hover mode: opens the panel from the keyboard. */
   onFocus?: () => void;
+  /** Hover mode: closes the panel when the focus leaves trigger and panel. */
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
@@ -45,6 +55,7 @@ export interface PopoverProps {
   open?: boolean;
   /** Called whenever the popover wants to open or close. */
   onOpenChange?: (open: boolean) => void;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

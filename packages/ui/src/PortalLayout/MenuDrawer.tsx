@@ -3,7 +3,9 @@ import { Dialog } from '../Dialog';
 import { DrawerNavigation } from './MenuDrawer.styles';
 
 export interface MenuDrawerProps {
+  /** The sheet's accessible name, e.g. 菜单. */
   title: string;
+  /** Called by the close button, Esc, the backdrop and each entry followed. */
   onClose: () => void;
   /** The navigation (usually TopMenu), laid out as a column inside. */
   children: ReactNode;

@@ -15,6 +15,7 @@ export interface ProgressBarProps {
   showValue?: boolean;
   /** `primary` (the theme colour, default) or `success`, e.g. for a finished class. */
   tone?: ProgressTone;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

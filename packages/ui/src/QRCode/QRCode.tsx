@@ -21,6 +21,7 @@ export interface QRCodeProps {
   hint?: boolean;
   /** Error-correction level; higher levels survive smudges and logos but make denser codes. Default `M`. */
   errorCorrection?: QRCodeErrorCorrection;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

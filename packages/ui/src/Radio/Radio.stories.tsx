@@ -20,6 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+  },
+};
+
+export const UncheckedInteraction: Story = {
+  ...Unchecked,
+  name: 'Test: Unchecked',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
     await userEvent.tab();
@@ -39,6 +48,15 @@ export const Checked: Story = {
 
 export const GroupWithArrowKeys: Story = {
   args: { defaultValue: 'elective' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: '课程类型' })).toBeVisible();
+  },
+};
+
+export const GroupWithArrowKeysInteraction: Story = {
+  ...GroupWithArrowKeys,
+  name: 'Test: Group With Arrow Keys',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: '课程类型' })).toBeVisible();
     await userEvent.tab();
@@ -69,4 +87,18 @@ export const Invalid: Story = {
 
 export const GroupBlueTheme: Story = { ...GroupWithArrowKeys, globals: { theme: 'blue' } };
 
+export const GroupBlueThemeInteraction: Story = {
+  ...GroupBlueTheme,
+  name: 'Test: Group Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: GroupWithArrowKeysInteraction.play,
+};
+
 export const GroupElderMode: Story = { ...GroupWithArrowKeys, globals: { elder: true } };
+
+export const GroupElderModeInteraction: Story = {
+  ...GroupElderMode,
+  name: 'Test: Group Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: GroupWithArrowKeysInteraction.play,
+};

@@ -40,6 +40,7 @@ export interface RadioGroupProps {
   'aria-describedby'?: string;
   /** Same as `invalid`; FormItem passes it when the field has an error. */
   'aria-invalid'?: boolean | 'true' | 'false';
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

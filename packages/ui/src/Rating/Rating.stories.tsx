@@ -53,6 +53,12 @@ export const ReadOnlyTen: Story = {
 export const Interactive: Story = {
   args: { value: 6, label: '我的评价', showLabel: true, showScore: true, onChange: fn() },
   render: (args) => <RatingWithState {...args} />,
+};
+
+export const InteractiveInteraction: Story = {
+  ...Interactive,
+  name: 'Test: Interactive',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '3 星' })).toHaveFocus();
@@ -104,6 +110,17 @@ function FiveDimensionEvaluation({ onSubmit }: { onSubmit: (scores: Record<strin
 export const FiveDimensionForm: Story = {
   args: { onChange: fn() },
   render: (args) => <FiveDimensionEvaluation onSubmit={(scores) => args.onChange?.(Object.values(scores).reduce((sum, score) => sum + score, 0))} />,
+  play: async ({ canvas }) => {
+    for (const dimension of dimensions) {
+      await expect(canvas.getByRole('radiogroup', { name: dimension })).toBeVisible();
+    }
+  },
+};
+
+export const FiveDimensionFormInteraction: Story = {
+  ...FiveDimensionForm,
+  name: 'Test: Five Dimension Form',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     for (const dimension of dimensions) {
       await expect(canvas.getByRole('radiogroup', { name: dimension })).toBeVisible();
@@ -130,4 +147,18 @@ export const FiveDimensionForm: Story = {
 };
 
 export const FiveDimensionFormBlueTheme: Story = { ...FiveDimensionForm, globals: { theme: 'blue' } };
+
+export const FiveDimensionFormBlueThemeInteraction: Story = {
+  ...FiveDimensionFormBlueTheme,
+  name: 'Test: Five Dimension Form Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: FiveDimensionFormInteraction.play,
+};
 export const FiveDimensionFormElderMode: Story = { ...FiveDimensionForm, globals: { elder: true } };
+
+export const FiveDimensionFormElderModeInteraction: Story = {
+  ...FiveDimensionFormElderMode,
+  name: 'Test: Five Dimension Form Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: FiveDimensionFormInteraction.play,
+};

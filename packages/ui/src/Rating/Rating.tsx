@@ -19,6 +19,7 @@ export interface RatingProps {
   showScore?: boolean;
   /** Shows the choice but refuses changes (only with `onChange`). */
   disabled?: boolean;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

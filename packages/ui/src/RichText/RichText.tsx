@@ -11,6 +11,7 @@ export interface RichTextProps {
   text?: string | null;
   /** What to show when there is no content. Defaults to the 暂无内容 empty state; `null` shows nothing. */
   empty?: ReactNode;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -40,6 +40,16 @@ export const EmptyWithPlaceholder: Story = {
 
 export const SingleChosen: Story = {
   args: { defaultValue: 'law' },
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: '课程分类' });
+    await expect(combobox).toHaveTextContent('法治建设');
+  },
+};
+
+export const SingleChosenInteraction: Story = {
+  ...SingleChosen,
+  name: 'Test: Single Chosen',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const combobox = canvas.getByRole('combobox', { name: '课程分类' });
     await expect(combobox).toHaveTextContent('法治建设');
@@ -68,6 +78,12 @@ export const OpenList: Story = {
 
 export const MultipleWithSelectAll: Story = {
   args: { multiple: true, selectAll: true, defaultValue: ['history'] },
+};
+
+export const MultipleWithSelectAllInteraction: Story = {
+  ...MultipleWithSelectAll,
+  name: 'Test: Multiple With Select All',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Home}{Enter}');
@@ -87,6 +103,8 @@ export const MultipleFewChosen: Story = {
 };
 
 export const DisabledOption: Story = {
+  name: 'Test: Disabled Option',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -108,6 +126,12 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'law' },
+};
+
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  name: 'Test: Disabled',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -118,6 +142,13 @@ export const Disabled: Story = {
 export const OpenListBlueTheme: Story = { ...OpenList, globals: { theme: 'blue' } };
 
 export const MultipleBlueTheme: Story = { ...MultipleWithSelectAll, globals: { theme: 'blue' } };
+
+export const MultipleBlueThemeInteraction: Story = {
+  ...MultipleBlueTheme,
+  name: 'Test: Multiple Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: MultipleWithSelectAllInteraction.play,
+};
 
 export const OpenListElderMode: Story = { ...OpenList, globals: { elder: true } };
 

@@ -64,6 +64,7 @@ interface SelectCommonProps {
 
 /** A Select of one value. */
 export interface SingleSelectProps extends SelectCommonProps {
+  /** Left out or `false`: one value. */
   multiple?: false;
   /** The chosen value; with this prop the Select is controlled (`undefined`: nothing chosen). */
   value?: string;
@@ -71,12 +72,15 @@ export interface SingleSelectProps extends SelectCommonProps {
   defaultValue?: string;
   /** Called with the value the learner chose. */
   onChange?: (value: string) => void;
+  /** Only for `multiple`. */
   selectAll?: never;
+  /** Only for `multiple`. */
   maxLabels?: never;
 }
 
 /** A Select of several values. */
 export interface MultipleSelectProps extends SelectCommonProps {
+  /** Several values, chosen with checkboxes. */
   multiple: true;
   /** The chosen values; with this prop the Select is controlled. */
   value?: readonly string[];

@@ -43,7 +43,12 @@ const phoneFrame: Story['decorators'] = [
   ),
 ];
 
-export const DesktopOpen: Story = {
+export const DesktopOpen: Story = {};
+
+export const DesktopOpenInteraction: Story = {
+  ...DesktopOpen,
+  name: 'Test: Desktop Open',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     // The sidebar comes first in the tab order, then the navbar.
     await userEvent.tab();

@@ -37,6 +37,7 @@ export interface ShellLayoutProps {
   withoutAnimation?: boolean;
   /** Forces the desktop or the phone layout; by default it follows the window width (phone under 1024 px). */
   device?: Device;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

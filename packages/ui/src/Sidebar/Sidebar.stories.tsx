@@ -22,7 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ExpandedWithNestedSubmenus: Story = {
+export const ExpandedWithNestedSubmenus: Story = {};
+
+export const ExpandedWithNestedSubmenusInteraction: Story = {
+  ...ExpandedWithNestedSubmenus,
+  name: 'Test: Expanded With Nested Submenus',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -51,6 +56,12 @@ export const ActiveDeepItem: Story = {
 
 export const Collapsed: Story = {
   args: { collapsed: true, activePath: '/home' },
+};
+
+export const CollapsedInteraction: Story = {
+  ...Collapsed,
+  name: 'Test: Collapsed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '首页' })).toHaveFocus();
@@ -73,6 +84,12 @@ export const CollapsedPopOutOpen: Story = {
 
 export const CollapsedPopOutOnHover: Story = {
   args: { collapsed: true },
+};
+
+export const CollapsedPopOutOnHoverInteraction: Story = {
+  ...CollapsedPopOutOnHover,
+  name: 'Test: Collapsed Pop Out On Hover',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: '考试管理' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: '试卷管理' })).toBeVisible());
@@ -105,6 +122,18 @@ export const HiddenSingleChildAndExternal: Story = {
       { path: 'https://openstd.samr.gov.cn/', title: '国家标准查询', icon: sidebarIcons.link },
     ],
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('审计日志')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '我的资料' })).toHaveAttribute('href', '/profile/index');
+    const external = canvas.getByRole('link', { name: /^国家标准查询\s*（在新窗口打开）$/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const HiddenSingleChildAndExternalInteraction: Story = {
+  ...HiddenSingleChildAndExternal,
+  name: 'Test: Hidden Single Child And External',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('审计日志')).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '我的资料' })).toHaveAttribute('href', '/profile/index');

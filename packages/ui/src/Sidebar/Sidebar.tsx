@@ -43,6 +43,7 @@ export interface SidebarProps {
   label?: string;
   /** Lets a toggle button point at the sidebar with aria-controls. */
   id?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

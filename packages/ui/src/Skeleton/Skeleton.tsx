@@ -14,6 +14,7 @@ export interface SkeletonProps {
   height?: number | string;
   /** Width to height of a `rect`, e.g. `'16 / 9'` for a cover, instead of a fixed height. */
   ratio?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ export interface SkeletonGroupProps {
   label?: string;
   /** The placeholders, e.g. Skeletons shaped like the cards to come. */
   children?: ReactNode;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -82,6 +82,12 @@ export const CustomCellRender: Story = {
       },
     ],
   },
+};
+
+export const CustomCellRenderInteraction: Story = {
+  ...CustomCellRender,
+  name: 'Test: Custom Cell Render',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     onEdit.mockClear();
     await userEvent.tab();
@@ -99,3 +105,10 @@ export const DataBlueTheme: Story = { globals: { theme: 'blue' } };
 export const DataElderMode: Story = { globals: { elder: true } };
 
 export const CustomCellRenderElderMode: Story = { ...CustomCellRender, globals: { elder: true } };
+
+export const CustomCellRenderElderModeInteraction: Story = {
+  ...CustomCellRenderElderMode,
+  name: 'Test: Custom Cell Render Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: CustomCellRenderInteraction.play,
+};

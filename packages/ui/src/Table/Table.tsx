@@ -19,7 +19,9 @@ export interface TableColumn<Row> {
 }
 
 export interface TableProps<Row extends object> {
+  /** The columns, in order: header, field or cell renderer, width, alignment. */
   columns: readonly TableColumn<Row>[];
+  /** The rows' data, one object a row. */
   rows: readonly Row[];
   /** The field that identifies a row, or a function giving a row's identity. */
   rowKey: (keyof Row & string) | ((row: Row, index: number) => Key);
@@ -33,6 +35,7 @@ export interface TableProps<Row extends object> {
   skeletonRows?: number;
   /** Shown when there are no rows; an EmptyState saying 暂无数据 by default. */
   empty?: ReactNode;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -19,7 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const DefaultInteraction: Story = {
+  ...Default,
+  name: 'Test: Default',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: '我的课程' })).toHaveFocus();
@@ -54,6 +59,12 @@ export const ManyTabsWrapping: Story = {
       <Tabs {...args} />
     </div>
   ),
+};
+
+export const ManyTabsWrappingInteraction: Story = {
+  ...ManyTabsWrapping,
+  name: 'Test: Many Tabs Wrapping',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
@@ -79,6 +90,22 @@ export const ManyTabsScrolling: Story = {
     const last = canvas.getByRole('tab', { name: '修改密码' }).getBoundingClientRect();
     const box = list.getBoundingClientRect();
     await expect(last.right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
+
+export const ManyTabsScrollingInteraction: Story = {
+  ...ManyTabsScrolling,
+  name: 'Test: Many Tabs Scrolling',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const tops = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The last tab, chosen from the address, is in sight.
+    const last = canvas.getByRole('tab', { name: '修改密码' }).getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(box.right + 1);
     await userEvent.click(canvas.getByRole('tab', { name: '修改密码' }));
     await userEvent.keyboard('{Home}');
     await expect(list.scrollLeft).toBe(0);
@@ -89,6 +116,12 @@ export const DisabledTab: Story = {
   args: {
     items: studyCentreTabs.map((item) => (item.value === 'classes' ? { ...item, disabled: true } : item)),
   },
+};
+
+export const DisabledTabInteraction: Story = {
+  ...DisabledTab,
+  name: 'Test: Disabled Tab',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');

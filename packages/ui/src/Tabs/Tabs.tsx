@@ -13,6 +13,7 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs, in order, each with its label and the content its panel shows. */
   items: readonly TabItem[];
   /** Accessible name of the tab list, e.g. 学习中心. */
   label: string;
@@ -29,6 +30,7 @@ export interface TabsProps {
    * little tighter, that scrolls sideways where the screen is too narrow for it.
    */
   overflow?: 'wrap' | 'scroll';
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

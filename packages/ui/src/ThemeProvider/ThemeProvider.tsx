@@ -73,6 +73,7 @@ const themeTokens = (
 export interface ThemeProviderProps {
   /** `red` (default) or `blue`. */
   theme?: ThemeName;
+  /** The tenant's runtime values (focus colour, header picture, logo) over the theme's. */
   tenant?: TenantAppearance;
   /**
    * Forces the elder-friendly mode on or off. Left out, the learner's remembered choice
@@ -81,6 +82,7 @@ export interface ThemeProviderProps {
   elder?: boolean;
   /** Where the learner's elder-mode choice is kept; a cookie by default. */
   elderModeStore?: ElderModeStore;
+  /** The part of the app that takes the theme. */
   children?: ReactNode;
 }
 

@@ -11,6 +11,7 @@ const marks: Record<StatusKind, string> = {
 };
 
 export interface StatusIconProps {
+  /** Which icon: success, warning, error or info. */
   kind: StatusKind;
   /** The kind in words, for screen readers; left out, the icon is decorative. */
   label?: string;

@@ -15,6 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '成功' })).toBeVisible();
+  },
+};
+
+export const SuccessInteraction: Story = {
+  ...Success,
+  name: 'Test: Success',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: '成功' })).toBeVisible();
     await userEvent.tab();

@@ -80,6 +80,7 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastProviderProps {
+  /** The part of the app that may show toasts with `useToast()`. */
   children?: ReactNode;
 }
 

@@ -5,9 +5,11 @@ import type { ToastEntry } from './toastEntry';
 import { useDismissTimer } from './useDismissTimer';
 
 export interface ToastStackProps {
+  /** The toasts shown, oldest first. */
   toasts: readonly ToastEntry[];
   /** The region's name (通知). */
   label: string;
+  /** Called with a toast's id when it closes or its time is up. */
   onDismiss: (id: string) => void;
 }
 

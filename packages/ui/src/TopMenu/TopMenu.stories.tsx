@@ -34,6 +34,8 @@ export const DefaultMenu: Story = {
 export const DefaultMenuBlueTheme: Story = { globals: { theme: 'blue' } };
 
 export const FollowingAnEntry: Story = {
+  name: 'Test: Following An Entry',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: '课程推荐' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'courses' }), expect.anything());
@@ -44,6 +46,12 @@ export const WithExternalAcademyButton: Story = {
   args: {
     entries: [...defaultEntries, { kind: 'button', id: 'zwy', label: '中国干部网络学院' }],
   },
+};
+
+export const WithExternalAcademyButtonInteraction: Story = {
+  ...WithExternalAcademyButton,
+  name: 'Test: With External Academy Button',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '中国干部网络学院' }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'zwy' }));

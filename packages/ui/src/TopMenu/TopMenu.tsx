@@ -22,6 +22,7 @@ export interface TopMenuButtonEntry {
 export type TopMenuEntry = TopMenuLinkEntry | TopMenuButtonEntry;
 
 export interface TopMenuProps {
+  /** The menu's entries in order: links, or buttons for what opens elsewhere (e.g. the external academy). */
   entries: readonly TopMenuEntry[];
   /** The entry of the current page, marked for the eye and for screen readers. */
   activeId?: string;
@@ -34,6 +35,7 @@ export interface TopMenuProps {
   onAction?: (entry: TopMenuButtonEntry) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

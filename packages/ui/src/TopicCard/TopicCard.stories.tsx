@@ -24,6 +24,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithData: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('24 门课程')).toBeVisible();
+  },
+};
+
+export const WithDataInteraction: Story = {
+  ...WithData,
+  name: 'Test: With Data',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('24 门课程')).toBeVisible();
     await userEvent.tab();
@@ -57,4 +66,11 @@ export const WithProgress: Story = {
 };
 
 export const WithDataBlueTheme: Story = { ...WithData, globals: { theme: 'blue' } };
+
+export const WithDataBlueThemeInteraction: Story = {
+  ...WithDataBlueTheme,
+  name: 'Test: With Data Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: WithDataInteraction.play,
+};
 export const LongTextElderMode: Story = { ...LongText, globals: { elder: true } };

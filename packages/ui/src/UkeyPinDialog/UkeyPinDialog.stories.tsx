@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const EmptySubmitted: Story = {
+  name: 'Test: Empty Submitted',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.keyboard('{Enter}');

@@ -7,9 +7,11 @@ import { useUkeyPinMessages } from '../messages';
 import { PinForm, PinHint } from './UkeyPinDialog.styles';
 
 export interface UkeyPinDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** Called with the PIN; the dialog shows `submitting` while the login runs. */
   onSubmit: (pin: string) => void;
+  /** Called by 取消, the close button and Esc. */
   onCancel: () => void;
   /** A failure to show under the field, e.g. PIN码错误，还可以尝试5次. */
   error?: ReactNode;

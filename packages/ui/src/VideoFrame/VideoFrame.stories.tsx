@@ -51,7 +51,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithPoster: Story = {
+export const WithPoster: Story = {};
+
+export const WithPosterInteraction: Story = {
+  ...WithPoster,
+  name: 'Test: With Poster',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const video = canvas.getByLabelText('党史学习教育专题讲座（第一讲）');
     await userEvent.tab();
@@ -78,6 +83,12 @@ export const ServerMessage: Story = {
 
 export const SeekingLimited: Story = {
   args: { allowedUntil: 180 },
+};
+
+export const SeekingLimitedInteraction: Story = {
+  ...SeekingLimited,
+  name: 'Test: Seeking Limited',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const video = canvas.getByLabelText<HTMLVideoElement>('党史学习教育专题讲座（第一讲）');
     await userEvent.tab();
@@ -97,4 +108,11 @@ export const SeekingLimitedElderMode: Story = {
   ...SeekingLimited,
   args: { ...SeekingLimited.args, message: '学习记录保存失败，请刷新页面后继续学习' },
   globals: { elder: true },
+};
+
+export const SeekingLimitedElderModeInteraction: Story = {
+  ...SeekingLimitedElderMode,
+  name: 'Test: Seeking Limited Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: SeekingLimitedInteraction.play,
 };

@@ -32,11 +32,15 @@ export interface VideoFrameProps {
   message?: ReactNode;
   /** Called with the playback position in seconds as it advances. */
   onTimeUpdate?: (seconds: number) => void;
+  /** Called when playback starts or resumes. */
   onPlay?: () => void;
+  /** Called when playback pauses. */
   onPause?: () => void;
+  /** Called when the video has played to its end. */
   onEnded?: () => void;
   /** Called when the video cannot be loaded or played; the player then says so over the frame. */
   onError?: () => void;
+  /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 

@@ -14,7 +14,9 @@ export function useSectionMessages<S extends UiMessageSection>(section: S, defau
 }
 
 export interface UiMessagesProviderProps {
+  /** Replacements for the kit's wording, by section; what is left out keeps the kit's. */
   messages: UiMessagesOverride;
+  /** The part of the app that uses the replaced wording. */
   children?: ReactNode;
 }
 

@@ -51,7 +51,9 @@ export function ScreenFrame({ children, user = storyAdmin }: { children?: ReactN
 export interface AdminSiteAtProps {
   /** The address under /admin, e.g. /classes. */
   path: string;
+  /** The signed-in user; the demo administrator (李华) by default. */
   user?: UserInfo;
+  /** The route tables to mount; left out, the admin site's own. */
   routes?: AdminRouteTables;
 }
 

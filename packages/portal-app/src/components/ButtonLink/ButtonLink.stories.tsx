@@ -25,6 +25,16 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: '开始学习' });
     await expect(link).toHaveAttribute('href', '/subcourse?id=c01');
+  },
+};
+
+export const DefaultInteraction: Story = {
+  ...Default,
+  name: 'Test: Default',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '开始学习' });
+    await expect(link).toHaveAttribute('href', '/subcourse?id=c01');
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

@@ -103,10 +103,13 @@ const Summary = styled.p`
 const asText = (text: string): ReactNode => text;
 
 export interface EntryListProps {
+  /** The entries, in order: title, address, facts and optional tags and summary. */
   entries: readonly Entry[];
+  /** `plain` (default) or `link`, the titles in the link colour. */
   titleStyle?: EntryTitleStyle;
   /** Draws the title and the summary, e.g. with a keyword marked; as plain text when left out. */
   renderText?: (text: string) => ReactNode;
+  /** Class name added to the list, for styling it from outside. */
   className?: string;
 }
 

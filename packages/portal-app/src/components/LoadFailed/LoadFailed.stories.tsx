@@ -15,6 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Failed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('学时数据加载失败');
+  },
+};
+
+export const FailedInteraction: Story = {
+  ...Failed,
+  name: 'Test: Failed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('学时数据加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));

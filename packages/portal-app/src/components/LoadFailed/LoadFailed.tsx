@@ -11,6 +11,7 @@ export const loadFailedMessages = {
 export interface LoadFailedProps {
   /** What failed to load, e.g. 专题班. */
   what: string;
+  /** Called by 重试. */
   onRetry: () => void;
   /** Height of the message area; EmptyState's 239 px by default, less inside a small section. */
   height?: number;

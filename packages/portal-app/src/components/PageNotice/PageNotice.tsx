@@ -20,8 +20,11 @@ const Page = styled.main`
 `;
 
 export interface PageNoticeProps {
+  /** The notice's heading, e.g. 页面不存在. */
   title: string;
+  /** A line under the heading that says why or what to do. */
   description?: ReactNode;
+  /** Actions under the text, e.g. a link back to the home page. */
   children?: ReactNode;
   /** Drawn inside a frame that has its `<main>` already: no landmark of its own. */
   framed?: boolean;

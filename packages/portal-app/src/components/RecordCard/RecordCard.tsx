@@ -75,6 +75,7 @@ export type RecordCardLayout = 'stacked' | 'row';
 export interface RecordCardProps {
   /** Cover above the text, for a grid; or beside it, for a list of one a row (above it again on a phone). */
   layout: RecordCardLayout;
+  /** Address of the cover picture; without one, the kit's neutral placeholder. */
   cover: string | null | undefined;
   /** The record's name as its one link. */
   heading: ReactNode;
@@ -82,6 +83,7 @@ export interface RecordCardProps {
   headingId?: string;
   /** Tags, facts, summary and actions under the name. */
   children?: ReactNode;
+  /** Class name added to the card, for styling it from outside. */
   className?: string;
 }
 

@@ -26,6 +26,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A screen that threw while drawing. */
 export const ScreenThrew: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '页面出错了' })).toBeVisible();
+  },
+};
+
+export const ScreenThrewInteraction: Story = {
+  ...ScreenThrew,
+  name: 'Test: Screen Threw',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: '页面出错了' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '刷新页面' }));

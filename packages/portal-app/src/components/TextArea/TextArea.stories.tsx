@@ -13,7 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Typed text stays; the field is reached and filled from the keyboard. */
-export const Empty: Story = {
+export const Empty: Story = {};
+
+export const EmptyInteraction: Story = {
+  ...Empty,
+  name: 'Test: Empty',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: '回复内容' });
     await userEvent.tab();

@@ -66,6 +66,46 @@ export const BlueThemeTenant: Story = {
   },
 };
 
+/** The toolbar's blue city tenant: its theme, its menu and its own footer, from its site configuration. */
+export const BlueCityTenant: Story = {
+  globals: { tenant: 'blueCity' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu.closest('[data-theme]')).toHaveAttribute('data-theme', 'blue');
+    await expect(menu).toHaveTextContent('首页学习中心网上专题班综合素养课程文艺专业课程数字图书馆');
+    await expect(await canvas.findByRole('contentinfo')).toHaveTextContent('主办单位：示例市委组织部（演示）');
+  },
+};
+
+/** A theme chosen in the toolbar wins over the tenant's own. */
+export const BlueCityTenantInRed: Story = {
+  globals: { tenant: 'blueCity', theme: 'red' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu.closest('[data-theme]')).toHaveAttribute('data-theme', 'red');
+    await expect(menu).toHaveTextContent('首页课程推荐专题推荐网上专题班栏目推荐学习中心');
+  },
+};
+
+/** The toolbar's tenant without classes and columns, red, with its own focus colour. */
+export const BrandedTenant: Story = {
+  globals: { tenant: 'branded' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu).toHaveTextContent('首页课程推荐专题推荐学习中心');
+    await expect(within(menu).queryByRole('link', { name: '网上专题班' })).toBeNull();
+  },
+};
+
+/** The toolbar's tenant that puts 网上专题班 second. */
+export const ClassesSecondTenant: Story = {
+  globals: { tenant: 'classesSecond' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: '主菜单' });
+    await expect(menu).toHaveTextContent('首页网上专题班课程推荐专题推荐栏目推荐学习中心');
+  },
+};
+
 export const ExternalAcademyOn: Story = {
   beforeEach: ({ msw }) => {
     msw.use(

@@ -40,7 +40,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {
+export const SignedOut: Story = {};
+
+export const SignedOutInteraction: Story = {
+  ...SignedOut,
+  name: 'Test: Signed Out',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '学员登录' }));
     // The sign-in address is checked by a module loaded on first use.
@@ -50,6 +55,8 @@ export const SignedOut: Story = {
 };
 
 export const AdminLoginSignedOut: Story = {
+  name: 'Test: Admin Login Signed Out',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '管理员登录' }));
     await waitFor(() => expect(args.leave).toHaveBeenCalled());

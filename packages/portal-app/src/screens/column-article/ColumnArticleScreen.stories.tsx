@@ -40,6 +40,18 @@ export const Article: Story = {
     const { canvas } = context;
     await expect(await canvas.findByText('本刊评论员')).toBeVisible();
     await expect(await canvas.findByText('2026-03-05 10:00')).toBeVisible();
+  },
+};
+
+export const ArticleInteraction: Story = {
+  ...Article,
+  name: 'Test: Article',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await showsArticle(context);
+    const { canvas } = context;
+    await expect(await canvas.findByText('本刊评论员')).toBeVisible();
+    await expect(await canvas.findByText('2026-03-05 10:00')).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: '新思想学习专栏' }));
     await expect(await canvas.findByText('已打开 /specialReDetails?id=col1')).toBeVisible();
   },
@@ -70,6 +82,15 @@ export const ColumnIdWithHalfACharacter: Story = {
       ),
     );
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '在学思践悟中筑牢思想根基' })).toBeVisible();
+  },
+};
+
+export const ColumnIdWithHalfACharacterInteraction: Story = {
+  ...ColumnIdWithHalfACharacter,
+  name: 'Test: Column Id With Half A Character',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '在学思践悟中筑牢思想根基' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: /^新思想学习专栏/ }));

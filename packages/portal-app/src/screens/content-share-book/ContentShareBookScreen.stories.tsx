@@ -39,6 +39,20 @@ export const SharedArticle: Story = {
     await expect(invitation).toHaveTextContent('在此阅读不记录学习进度，也不计学时。');
     const signIn = within(invitation).getByRole('link', { name: '登录学习' });
     await expect(signIn).toHaveAttribute('href', '/imagetext?id=c04');
+  },
+};
+
+export const SharedArticleInteraction: Story = {
+  ...SharedArticle,
+  name: 'Test: Shared Article',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '以中国式现代化全面推进强国建设、民族复兴伟业' })).toBeVisible();
+    await expect(canvas.getByText('推进中国式现代化，必须坚持和加强党的全面领导。')).toBeVisible();
+    const invitation = canvas.getByRole('region', { name: '参加学习' });
+    await expect(invitation).toHaveTextContent('在此阅读不记录学习进度，也不计学时。');
+    const signIn = within(invitation).getByRole('link', { name: '登录学习' });
+    await expect(signIn).toHaveAttribute('href', '/imagetext?id=c04');
     await userEvent.tab();
     await expect(signIn).toHaveFocus();
   },
@@ -46,7 +60,21 @@ export const SharedArticle: Story = {
 
 export const SharedArticleBlueTheme: Story = { ...SharedArticle, globals: { theme: 'blue' } };
 
+export const SharedArticleBlueThemeInteraction: Story = {
+  ...SharedArticleBlueTheme,
+  name: 'Test: Shared Article Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: SharedArticleInteraction.play,
+};
+
 export const SharedArticleElderMode: Story = { ...SharedArticle, globals: { elder: true } };
+
+export const SharedArticleElderModeInteraction: Story = {
+  ...SharedArticleElderMode,
+  name: 'Test: Shared Article Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: SharedArticleInteraction.play,
+};
 
 export const HostileBody: Story = {
   beforeEach: hostileScenario,

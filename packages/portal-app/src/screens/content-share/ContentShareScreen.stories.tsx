@@ -46,6 +46,22 @@ export const SharedVideo: Story = {
     await expect(within(invitation).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c15');
     // Nothing is recorded here: no study record panel.
     await expect(canvas.queryByRole('region', { name: '学习记录' })).toBeNull();
+  },
+};
+
+export const SharedVideoInteraction: Story = {
+  ...SharedVideo,
+  name: 'Test: Shared Video',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '课程简介' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '课程教材' })).toHaveTextContent('数字政府建设实务（课程讲义）.pdf');
+    const invitation = canvas.getByRole('region', { name: '参加学习' });
+    await expect(invitation).toHaveTextContent('在此观看不记录学习进度，也不计学时。');
+    await expect(within(invitation).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c15');
+    // Nothing is recorded here: no study record panel.
+    await expect(canvas.queryByRole('region', { name: '学习记录' })).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByLabelText(courseName)).toHaveFocus();
   },
@@ -53,7 +69,21 @@ export const SharedVideo: Story = {
 
 export const SharedVideoBlueTheme: Story = { ...SharedVideo, globals: { theme: 'blue' } };
 
+export const SharedVideoBlueThemeInteraction: Story = {
+  ...SharedVideoBlueTheme,
+  name: 'Test: Shared Video Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: SharedVideoInteraction.play,
+};
+
 export const SharedVideoElderMode: Story = { ...SharedVideo, globals: { elder: true } };
+
+export const SharedVideoElderModeInteraction: Story = {
+  ...SharedVideoElderMode,
+  name: 'Test: Shared Video Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: SharedVideoInteraction.play,
+};
 
 export const OneVideoAtATime: Story = {
   beforeEach: () => {
@@ -97,6 +127,15 @@ export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  },
+};
+
+export const LoadFailedInteraction: Story = {
+  ...LoadFailed,
+  name: 'Test: Load Failed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));

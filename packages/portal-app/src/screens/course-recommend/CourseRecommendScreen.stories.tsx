@@ -29,6 +29,16 @@ export const Learner: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '全部课程', pressed: true })).toBeVisible();
+  },
+};
+
+export const LearnerInteraction: Story = {
+  ...Learner,
+  name: 'Test: Learner',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '全部课程', pressed: true })).toBeVisible();
     const tree = canvas.getByRole('list', { name: '课程分类' });
     await userEvent.click(within(tree).getByRole('button', { name: '履职能力' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: '履职能力' })).toBeVisible();
@@ -46,6 +56,15 @@ export const Learner: Story = {
 
 export const SortedByPlays: Story = {
   args: { path: '/commendIndex?categoryId=cat-theory-xi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '习近平新时代中国特色社会主义思想' })).toBeVisible();
+  },
+};
+
+export const SortedByPlaysInteraction: Story = {
+  ...SortedByPlays,
+  name: 'Test: Sorted By Plays',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '习近平新时代中国特色社会主义思想' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '最热' }));

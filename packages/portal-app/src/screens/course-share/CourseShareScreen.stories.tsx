@@ -33,6 +33,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '习近平新时代中国特色社会主义思想概论' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '课程分享二维码' })).toBeVisible();
+    await expect(canvas.getByText('使用微信或QQ扫码查看分享')).toBeVisible();
+    const address = `${window.location.origin}/contentShare?id=c01`;
+    await expect(canvas.getByRole('link', { name: address })).toHaveAttribute('href', address);
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '习近平新时代中国特色社会主义思想概论' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '课程分享二维码' })).toBeVisible();
@@ -55,6 +68,12 @@ export const ImageTextCourse: Story = {
 
 export const CopyRefused: Story = {
   args: { copy: fn(async () => Promise.reject(new Error('denied'))) },
+};
+
+export const CopyRefusedInteraction: Story = {
+  ...CopyRefused,
+  name: 'Test: Copy Refused',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '复制链接' }));
     await expect(await canvas.findAllByText('复制失败，请手动复制链接')).toHaveLength(2);

@@ -42,6 +42,18 @@ export const Learner: Story = {
     await expect(await canvas.findByRole('link', { name: '习近平新时代中国特色社会主义思想概论' })).toHaveAttribute('href', '/coursedetail?id=c01');
     const list = await canvas.findByRole('list', { name: '讨论列表' });
     await expect(within(list).getByText('建议配套一份思维导图，便于复习。')).toBeVisible();
+  },
+};
+
+export const LearnerInteraction: Story = {
+  ...Learner,
+  name: 'Test: Learner',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '课程讨论' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '习近平新时代中国特色社会主义思想概论' })).toHaveAttribute('href', '/coursedetail?id=c01');
+    const list = await canvas.findByRole('list', { name: '讨论列表' });
+    await expect(within(list).getByText('建议配套一份思维导图，便于复习。')).toBeVisible();
 
     const field = canvas.getByRole('textbox', { name: /讨论内容/ });
     await userEvent.click(canvas.getByRole('button', { name: '发表' }));
@@ -69,6 +81,12 @@ export const RefusedKeepsTheText: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(courseDiscussionPaths.save, () => refuse('讨论功能维护中，请稍后再试')));
   },
+};
+
+export const RefusedKeepsTheTextInteraction: Story = {
+  ...RefusedKeepsTheText,
+  name: 'Test: Refused Keeps The Text',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /讨论内容/ });
     await userEvent.type(field, '这段体会不能丢。');
@@ -79,6 +97,8 @@ export const RefusedKeepsTheText: Story = {
 };
 
 export const TooLong: Story = {
+  name: 'Test: Too Long',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /讨论内容/ });
     await userEvent.click(field);
@@ -108,6 +128,16 @@ export const ManyComments: Story = {
     }));
     msw.use(contractHttp.post(courseDiscussionPaths.list, () => ok({ data: comments, count: 35 })));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('第1条讨论')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '讨论分页' })).toBeVisible();
+  },
+};
+
+export const ManyCommentsInteraction: Story = {
+  ...ManyComments,
+  name: 'Test: Many Comments',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('第1条讨论')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '讨论分页' })).toBeVisible();

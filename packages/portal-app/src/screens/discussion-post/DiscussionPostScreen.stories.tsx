@@ -30,6 +30,17 @@ export const Replying: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '基层减负与改革落地并不矛盾' })).toBeVisible();
     const replies = canvas.getByRole('list', { name: '回复列表' });
     await expect(replies).toHaveTextContent('赞同，基层干部的时间要用在刀刃上。');
+  },
+};
+
+export const ReplyingInteraction: Story = {
+  ...Replying,
+  name: 'Test: Replying',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '基层减负与改革落地并不矛盾' })).toBeVisible();
+    const replies = canvas.getByRole('list', { name: '回复列表' });
+    await expect(replies).toHaveTextContent('赞同，基层干部的时间要用在刀刃上。');
     const field = canvas.getByRole('textbox', { name: /回复内容/ });
     await userEvent.type(field, '<b>减负</b>要落到实处');
     await userEvent.click(canvas.getByRole('button', { name: '发表回复' }));
@@ -40,6 +51,8 @@ export const Replying: Story = {
 };
 
 export const EmptyReplyRefused: Story = {
+  name: 'Test: Empty Reply Refused',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /回复内容/ }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: '发表回复' }));
@@ -53,6 +66,12 @@ export const SendFailsKeepsText: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(postPaths.reply, failsWith(500)));
   },
+};
+
+export const SendFailsKeepsTextInteraction: Story = {
+  ...SendFailsKeepsText,
+  name: 'Test: Send Fails Keeps Text',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /回复内容/ });
     await userEvent.type(field, '这段话不能丢');

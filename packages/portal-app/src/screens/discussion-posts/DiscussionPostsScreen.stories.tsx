@@ -45,6 +45,19 @@ export const HostileRecords: Story = {
     await expect(within(list).getByRole('link', { name: '<script>alert(1)</script>研讨帖安全测试' })).toBeVisible();
     await expect(within(list).getByRole('link', { name: '（无标题）' })).toHaveAttribute('href', '/comment/postDetail?id=post-empty');
     await expect(canvasElement.querySelector('script, img[src="x"]')).toBeNull();
+  },
+};
+
+export const HostileRecordsInteraction: Story = {
+  ...HostileRecords,
+  name: 'Test: Hostile Records',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: '研讨帖列表' });
+    // Hostile and empty records: markup shows as text, an untitled post can still be opened.
+    await expect(within(list).getByRole('link', { name: '<script>alert(1)</script>研讨帖安全测试' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: '（无标题）' })).toHaveAttribute('href', '/comment/postDetail?id=post-empty');
+    await expect(canvasElement.querySelector('script, img[src="x"]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByRole('link', { name: '高校思政课如何讲好改革故事' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
@@ -52,6 +65,8 @@ export const HostileRecords: Story = {
 };
 
 export const Searched: Story = {
+  name: 'Test: Searched',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: '研讨帖列表' });
     await userEvent.type(canvas.getByRole('searchbox', { name: '标题或内容' }), '乡村振兴{Enter}');

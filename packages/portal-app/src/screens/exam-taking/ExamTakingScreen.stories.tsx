@@ -48,6 +48,17 @@ export const Rules: Story = {
     await expect(await canvas.findByRole('heading', { name: '考试说明' }, wait)).toBeVisible();
     await expect(canvas.getByText('已考 0 次 / 最多 3 次')).toBeVisible();
     await expect(canvas.getByText('30 分钟')).toBeVisible();
+  },
+};
+
+export const RulesInteraction: Story = {
+  ...Rules,
+  name: 'Test: Rules',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '考试说明' }, wait)).toBeVisible();
+    await expect(canvas.getByText('已考 0 次 / 最多 3 次')).toBeVisible();
+    await expect(canvas.getByText('30 分钟')).toBeVisible();
     await start(canvas);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
   },
@@ -215,6 +226,15 @@ export const TimeUpSubmitted: Story = {
 
 export const SubmittedAttemptShowsReview: Story = {
   args: { path: '/projectStartExam?examId=exam-class-002&recordId=rec-learner-exam-class-002-1', kinds: ['class'], title: '专题班考试' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '答题解析' }, wait)).toBeVisible();
+  },
+};
+
+export const SubmittedAttemptShowsReviewInteraction: Story = {
+  ...SubmittedAttemptShowsReview,
+  name: 'Test: Submitted Attempt Shows Review',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '答题解析' }, wait)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: '只看答错的题' }));

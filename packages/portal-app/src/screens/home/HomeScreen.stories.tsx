@@ -47,6 +47,17 @@ export const Visitor: Story = {
     await expect(await canvas.findByRole('heading', { name: '干部网络学院首页', level: 1 })).toBeInTheDocument();
     const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
     await expect(await banner.findByRole('link', { name: '学习贯彻党的二十届三中全会精神专题培训' })).toBeVisible();
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '干部网络学院首页', level: 1 })).toBeInTheDocument();
+    const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
+    await expect(await banner.findByRole('link', { name: '学习贯彻党的二十届三中全会精神专题培训' })).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: '暂停轮播' }));
     await userEvent.click(banner.getByRole('button', { name: '下一张' }));
     await expect(banner.getByRole('group', { name: '第2张，共3张' })).toBeVisible();
@@ -94,6 +105,12 @@ export const Visitor: Story = {
 
 export const Learner: Story = {
   args: { account: 'learner' },
+};
+
+export const LearnerInteraction: Story = {
+  ...Learner,
+  name: 'Test: Learner',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     // The learner's own progress shows on the recommended courses.
     const courses = await section(canvas, '课程推荐');
@@ -115,6 +132,12 @@ async function revealEverySection(canvas: Canvas) {
 
 export const VisitorBlueTheme: Story = {
   globals: { theme: 'blue' },
+};
+
+export const VisitorBlueThemeInteraction: Story = {
+  ...VisitorBlueTheme,
+  name: 'Test: Visitor Blue Theme',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, canvasElement }) => {
     await revealEverySection(canvas);
     // The banners, covers, portraits and book covers are the tenant's content: a blue page shows them in blue.
@@ -126,6 +149,12 @@ export const VisitorBlueTheme: Story = {
 
 export const VisitorElderMode: Story = {
   globals: { elder: true },
+};
+
+export const VisitorElderModeInteraction: Story = {
+  ...VisitorElderMode,
+  name: 'Test: Visitor Elder Mode',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => revealEverySection(canvas),
 };
 
@@ -164,6 +193,18 @@ export const Loading: Story = {
     await expect(banner.getByRole('status')).toHaveTextContent('正在加载');
     const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
     await expect(notices.getByRole('status')).toHaveTextContent('正在加载');
+  },
+};
+
+export const LoadingInteraction: Story = {
+  ...Loading,
+  name: 'Test: Loading',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
+    await expect(banner.getByRole('status')).toHaveTextContent('正在加载');
+    const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
+    await expect(notices.getByRole('status')).toHaveTextContent('正在加载');
     // The section's code has come and drawn 换一换; its three cards wait, blank, for the data.
     const courses = await section(canvas, '课程推荐');
     await expect(await courses.findByRole('button', { name: '换一换' }, slow)).toHaveAttribute('aria-disabled', 'true');
@@ -183,6 +224,16 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('焦点图数据加载失败')).toBeVisible();
     await expect(await canvas.findByText('通知公告数据加载失败')).toBeVisible();
+  },
+};
+
+export const FailedInteraction: Story = {
+  ...Failed,
+  name: 'Test: Failed',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('焦点图数据加载失败')).toBeVisible();
+    await expect(await canvas.findByText('通知公告数据加载失败')).toBeVisible();
     const courses = await section(canvas, '课程推荐');
     await expect(await courses.findByText('推荐课程数据加载失败', {}, slow)).toBeVisible();
     await userEvent.click(courses.getByRole('button', { name: '重试' }));
@@ -198,6 +249,16 @@ export const Empty: Story = {
       contractHttp.post(livePaths.list, () => ok({ data: [], count: 0 })),
     );
   },
+  play: async ({ canvas }) => {
+    const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
+    await expect(await notices.findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const EmptyInteraction: Story = {
+  ...Empty,
+  name: 'Test: Empty',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
     await expect(await notices.findByText('暂无数据')).toBeVisible();

@@ -104,6 +104,7 @@ function Cards({ shape }: { shape: CardsShape }) {
 }
 
 export interface SectionPlaceholderProps {
+  /** The section's layout to stand in for: its cards or panels, by mode. */
   shape: SectionShape;
   /** With the controls around the cards, for a section whose code has not drawn them yet. */
   withControls?: boolean;

@@ -108,6 +108,15 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  },
+};
+
+export const LoadFailedInteraction: Story = {
+  ...LoadFailed,
+  name: 'Test: Load Failed',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },

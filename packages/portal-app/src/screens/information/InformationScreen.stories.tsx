@@ -29,6 +29,16 @@ export const Notices: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '关于开展2026年度干部网络学习的通知' })).toHaveAttribute('href', '/informationDetail?id=article-01');
+  },
+};
+
+export const NoticesInteraction: Story = {
+  ...Notices,
+  name: 'Test: Notices',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '关于开展2026年度干部网络学习的通知' })).toHaveAttribute('href', '/informationDetail?id=article-01');
     const pages = within(canvas.getByRole('navigation', { name: '通知分页' }));
     await userEvent.click(pages.getByRole('button', { name: '下一页' }));
     // The bar is drawn again once the next page has arrived.
@@ -42,6 +52,16 @@ export const HostileNotices: Story = {
   play: async ({ canvas }) => {
     // The hostile notice's title is text, not markup.
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>关于平台安全检测的通知' })).toBeVisible();
+  },
+};
+
+export const HostileNoticesInteraction: Story = {
+  ...HostileNotices,
+  name: 'Test: Hostile Notices',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    // The hostile notice's title is text, not markup.
+    await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>关于平台安全检测的通知' })).toBeVisible();
     const pages = within(canvas.getByRole('navigation', { name: '通知分页' }));
     await userEvent.click(pages.getByRole('button', { name: '下一页' }));
     await expect(await canvas.findByRole('link', { name: '内容为空的通知' })).toBeVisible();
@@ -49,6 +69,8 @@ export const HostileNotices: Story = {
 };
 
 export const ByColumn: Story = {
+  name: 'Test: By Column',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '政策文件' }));
     await expect(await canvas.findByRole('tab', { name: '政策文件', selected: true })).toBeVisible();

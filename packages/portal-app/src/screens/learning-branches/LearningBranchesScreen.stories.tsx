@@ -31,6 +31,18 @@ export const Branches: Story = {
     const table = canvas.getByRole('table', { name: '学习型党支部名单，按人均学时排名' });
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1干部一处党支部中共示例省委组织部1872.5');
     await expect(canvas.getByRole('link', { name: '学习型党支部' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BranchesInteraction: Story = {
+  ...Branches,
+  name: 'Test: Branches',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '2025年度学习型党支部' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: '学习型党支部名单，按人均学时排名' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1干部一处党支部中共示例省委组织部1872.5');
+    await expect(canvas.getByRole('link', { name: '学习型党支部' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByText('组织一科党支部')).toBeVisible();
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('11组织一科党支部');
@@ -38,6 +50,8 @@ export const Branches: Story = {
 };
 
 export const EarlierYear: Story = {
+  name: 'Test: Earlier Year',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByText('干部一处党支部');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '评选年度' }), '2024');
@@ -48,6 +62,8 @@ export const EarlierYear: Story = {
 };
 
 export const NoBranchesThatYear: Story = {
+  name: 'Test: No Branches That Year',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByText('干部一处党支部');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '评选年度' }), '2023');

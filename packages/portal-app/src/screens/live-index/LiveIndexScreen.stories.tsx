@@ -52,6 +52,26 @@ export const Lives: Story = {
     await expect(upcoming.getByRole('timer', { name: '距开播' })).toHaveTextContent('4天 05:30:00');
     const onNow = await cardOf(canvas, '政务服务“一网通办”实操直播课');
     await expect(onNow.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', '/liveInit?id=live-02');
+  },
+};
+
+export const LivesInteraction: Story = {
+  ...Lives,
+  name: 'Test: Lives',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await showsLives(context);
+    const { canvas } = context;
+    const list = within(await canvas.findByRole('list'));
+    await expect(list.getAllByText('直播中')).toHaveLength(2);
+    await expect(list.getAllByText('未开始')).toHaveLength(3);
+    await expect(list.getAllByText('已结束')).toHaveLength(3);
+    // Upcoming streams count down to their start on the page's clock: live-03 starts 2026-03-20 15:00.
+    const upcoming = await cardOf(canvas, '数字政府建设专家访谈');
+    await expect(upcoming.getByText('未开始')).toBeVisible();
+    await expect(upcoming.getByRole('timer', { name: '距开播' })).toHaveTextContent('4天 05:30:00');
+    const onNow = await cardOf(canvas, '政务服务“一网通办”实操直播课');
+    await expect(onNow.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', '/liveInit?id=live-02');
     const ended = await cardOf(canvas, '2026年全国两会精神解读');
     await userEvent.click(ended.getByRole('link', { name: '观看回放' }));
     await expect(await canvas.findByText('已打开 /liveBack?id=live-06')).toBeVisible();
@@ -59,6 +79,8 @@ export const Lives: Story = {
 };
 
 export const EndedOnly: Story = {
+  name: 'Test: Ended Only',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: '全会精神宣讲直播：以进一步全面深化改革推进中国式现代化' });
     await userEvent.click(await canvas.findByRole('tab', { name: '往期回顾' }));
@@ -122,6 +144,15 @@ export const TimedOutThenRetried: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(lives, neverAnswers, { once: true }));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播数据加载失败');
+  },
+};
+
+export const TimedOutThenRetriedInteraction: Story = {
+  ...TimedOutThenRetried,
+  name: 'Test: Timed Out Then Retried',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播数据加载失败');
     await userEvent.click(await canvas.findByRole('button', { name: '重试' }));

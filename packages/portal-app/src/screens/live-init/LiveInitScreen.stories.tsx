@@ -41,6 +41,18 @@ export const Enters: Story = {
     const { canvas } = context;
     await expect(await canvas.findByText('您已以“张明”的身份进入直播间。')).toBeVisible();
     await expect(await canvas.findByText('欢迎进入直播间，请文明发言，遵守学习纪律。')).toBeVisible();
+  },
+};
+
+export const EntersInteraction: Story = {
+  ...Enters,
+  name: 'Test: Enters',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await entersRoom(context);
+    const { canvas } = context;
+    await expect(await canvas.findByText('您已以“张明”的身份进入直播间。')).toBeVisible();
+    await expect(await canvas.findByText('欢迎进入直播间，请文明发言，遵守学习纪律。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: '直播' }));
     await expect(await canvas.findByText('已打开 /liveIndex')).toBeVisible();
   },
@@ -58,6 +70,15 @@ export const NotStartedYet: Story = {
 export const HostAboutToStart: Story = {
   // Past live-03's announced start while the server still says it is to come.
   args: { path: '/liveInit?id=live-03', at: '2026-03-20T15:05:00' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('主播即将开播，开播后将自动进入直播间。')).toBeVisible();
+  },
+};
+
+export const HostAboutToStartInteraction: Story = {
+  ...HostAboutToStart,
+  name: 'Test: Host About To Start',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('主播即将开播，开播后将自动进入直播间。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: '重新进入' }));
@@ -85,6 +106,15 @@ export const NoSignalYet: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(init, () => ok({ liveId: 'live-01', status: 'live', streamUrl: null, nickname: '张明', notice: null }), { once: true }));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('直播信号尚未接通，接通后将自动播放。')).toBeVisible();
+  },
+};
+
+export const NoSignalYetInteraction: Story = {
+  ...NoSignalYet,
+  name: 'Test: No Signal Yet',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('直播信号尚未接通，接通后将自动播放。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: '重新进入' }));
@@ -115,6 +145,15 @@ export const TimedOut: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(init, neverAnswers, { once: true }));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播间数据加载失败');
+  },
+};
+
+export const TimedOutInteraction: Story = {
+  ...TimedOut,
+  name: 'Test: Timed Out',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播间数据加载失败');
     await userEvent.click(await canvas.findByRole('button', { name: '重试' }));

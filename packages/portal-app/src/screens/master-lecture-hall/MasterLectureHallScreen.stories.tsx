@@ -38,6 +38,18 @@ export const Learner: Story = {
     const list = await canvas.findByRole('list', { name: '名师列表' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByText('研究领域：数字政府、数据治理、人工智能与公共服务')).toBeVisible();
+  },
+};
+
+export const LearnerInteraction: Story = {
+  ...Learner,
+  name: 'Test: Learner',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '名师讲堂' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: '名师列表' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(list).getByText('研究领域：数字政府、数据治理、人工智能与公共服务')).toBeVisible();
     await userEvent.click(within(list).getByRole('link', { name: '王建国' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '王建国' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: '主讲课程' })).toBeVisible();
@@ -49,6 +61,15 @@ export const ManyTeachers: Story = {
     const teachers = Array.from({ length: 9 }, (_, index) => ({ id: `f${index}`, teacher: `名师${index + 1}`, teacherPosition: '教授', courseCount: index }));
     msw.use(contractHttp.post(famousTeacherPaths.list, () => ok({ data: teachers, count: 20 })));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '名师9' })).toBeVisible();
+  },
+};
+
+export const ManyTeachersInteraction: Story = {
+  ...ManyTeachers,
+  name: 'Test: Many Teachers',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '名师9' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));

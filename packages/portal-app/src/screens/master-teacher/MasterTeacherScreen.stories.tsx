@@ -50,6 +50,15 @@ export const ManyCourses: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '专题课程8' })).toBeVisible();
+  },
+};
+
+export const ManyCoursesInteraction: Story = {
+  ...ManyCourses,
+  name: 'Test: Many Courses',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '专题课程8' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
     await expect(await canvas.findByRole('button', { name: '第 3 页', current: 'page' })).toBeVisible();
   },

@@ -25,6 +25,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: '领导干部心理健康' });
+    await expect(heading).toBeVisible();
+    // One column: nothing is wider than the narrow page.
+    const page = canvasElement.querySelector('[data-layout="narrow"]');
+    await expect(page?.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, canvasElement, args }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: '领导干部心理健康' });
     await expect(heading).toBeVisible();

@@ -41,6 +41,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '习近平新时代中国特色社会主义思想概论' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '课程简介' })).toBeVisible();
+    // No learner actions on an open page.
+    await expect(canvas.queryByRole('button', { name: '收藏' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '开始学习' })).toBeNull();
+    await expect(canvas.queryByText('已完成')).toBeNull();
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '习近平新时代中国特色社会主义思想概论' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '课程简介' })).toBeVisible();

@@ -26,6 +26,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '伟大建党精神的深刻内涵' })).toBeVisible();
+    await expect(canvas.getByText('图文课程')).toBeVisible();
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '伟大建党精神的深刻内涵' })).toBeVisible();
     await expect(canvas.getByText('图文课程')).toBeVisible();

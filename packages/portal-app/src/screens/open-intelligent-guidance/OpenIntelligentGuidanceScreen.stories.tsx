@@ -27,6 +27,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: '3月学习任务：深入学习全会精神' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '本期学习任务的课程' })).toBeVisible();
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: '3月学习任务：深入学习全会精神' })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: '本期学习任务的课程' })).toBeVisible();

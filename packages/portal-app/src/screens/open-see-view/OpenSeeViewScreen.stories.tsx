@@ -38,6 +38,18 @@ export const OpenViewing: Story = {
     const notes = canvas.getByRole('region', { name: '观看说明' });
     await expect(notes).toHaveTextContent('在此观看不记录学习进度，也不计学时。');
     await expect(within(notes).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c17');
+  },
+};
+
+export const OpenViewingInteraction: Story = {
+  ...OpenViewing,
+  name: 'Test: Open Viewing',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
+    const notes = canvas.getByRole('region', { name: '观看说明' });
+    await expect(notes).toHaveTextContent('在此观看不记录学习进度，也不计学时。');
+    await expect(within(notes).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c17');
     await userEvent.tab();
     await expect(canvas.getByLabelText(courseName)).toHaveFocus();
   },
@@ -45,7 +57,21 @@ export const OpenViewing: Story = {
 
 export const OpenViewingBlueTheme: Story = { ...OpenViewing, globals: { theme: 'blue' } };
 
+export const OpenViewingBlueThemeInteraction: Story = {
+  ...OpenViewingBlueTheme,
+  name: 'Test: Open Viewing Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: OpenViewingInteraction.play,
+};
+
 export const OpenViewingElderMode: Story = { ...OpenViewing, globals: { elder: true } };
+
+export const OpenViewingElderModeInteraction: Story = {
+  ...OpenViewingElderMode,
+  name: 'Test: Open Viewing Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: OpenViewingInteraction.play,
+};
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {

@@ -31,6 +31,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: '账号与登录' })).toBeVisible();
+    const question = canvas.getByRole('button', { name: '忘记密码怎么办？' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: '账号与登录' })).toBeVisible();
     const question = canvas.getByRole('button', { name: '忘记密码怎么办？' });
@@ -46,6 +57,8 @@ export const Visitor: Story = {
 };
 
 export const SearchedHelp: Story = {
+  name: 'Test: Searched Help',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 3, name: '账号与登录' });
     await userEvent.type(canvas.getByRole('searchbox', { name: '问题关键词' }), '专题班{Enter}');
@@ -59,6 +72,16 @@ export const SignedInSuggesting: Story = {
   play: async ({ canvas }) => {
     const mine = await canvas.findByRole('list', { name: '我提交的建议' });
     await expect(within(mine).getByText('您好，专题班学时每日凌晨统一汇总，课程学时已实时记入个人档案。感谢您的反馈！')).toBeVisible();
+  },
+};
+
+export const SignedInSuggestingInteraction: Story = {
+  ...SignedInSuggesting,
+  name: 'Test: Signed In Suggesting',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const mine = await canvas.findByRole('list', { name: '我提交的建议' });
+    await expect(within(mine).getByText('您好，专题班学时每日凌晨统一汇总，课程学时已实时记入个人档案。感谢您的反馈！')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /建议标题/ }), '希望增加<b>夜间模式</b>');
     await userEvent.type(canvas.getByRole('textbox', { name: /建议内容/ }), '晚上学习时页面太亮。');
     await userEvent.click(canvas.getByRole('button', { name: '提交建议' }));
@@ -69,6 +92,8 @@ export const SignedInSuggesting: Story = {
 };
 
 export const RequiredFields: Story = {
+  name: 'Test: Required Fields',
+  tags: ['!autodocs', 'interaction'],
   args: { signedIn: true },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '提交建议' }));
@@ -85,6 +110,12 @@ export const SendFailsKeepsText: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(paths.create, failsWith(500)));
   },
+};
+
+export const SendFailsKeepsTextInteraction: Story = {
+  ...SendFailsKeepsText,
+  name: 'Test: Send Fails Keeps Text',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /建议标题/ }), '保留我的标题');
     await userEvent.type(canvas.getByRole('textbox', { name: /建议内容/ }), '保留我的内容');

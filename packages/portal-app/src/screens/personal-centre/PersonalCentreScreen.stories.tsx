@@ -29,12 +29,28 @@ export const Learner: Story = {
     const year = yearSummaryOf(mockDb, 'learner', 2026);
     await expect(canvas.getByRole('img', { name: new RegExp(`^2026年度总学时完成进度：\\d+%，已完成 ${year.tbtpHourSum} 学时，要求 50 学时$`) })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '2026年度各月学时' })).toBeVisible();
+  },
+};
+
+export const LearnerInteraction: Story = {
+  ...Learner,
+  name: 'Test: Learner',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '2026年度总学时' }, firstLoad)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '2026年度必修学时' })).toBeVisible();
+    // The fake's own figures for the year, as every screen shows them.
+    const year = yearSummaryOf(mockDb, 'learner', 2026);
+    await expect(canvas.getByRole('img', { name: new RegExp(`^2026年度总学时完成进度：\\d+%，已完成 ${year.tbtpHourSum} 学时，要求 50 学时$`) })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '2026年度各月学时' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: '已完成' }));
     await expect(await canvas.findByRole('tab', { name: '已完成', selected: true })).toBeVisible();
   },
 };
 
 export const MovesBetweenTabs: Story = {
+  name: 'Test: Moves Between Tabs',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const tabs = canvas.getByRole('tablist', { name: '学习中心' });
     await expect(within(tabs).getByRole('tab', { name: '学习概况', selected: true })).toBeVisible();
@@ -61,6 +77,15 @@ export const CompulsoryAndElectiveTenant: Story = {
     await expect(canvas.queryByRole('heading', { name: '2026年度总学时' })).toBeNull();
     const { optionalHour } = yearSummaryOf(mockDb, 'learner', 2026);
     await expect(canvas.getByRole('img', { name: new RegExp(`^2026年度选修学时完成进度：\\d+%，已完成 ${optionalHour} 学时`) })).toBeVisible();
+  },
+};
+
+/** The toolbar's blue city tenant shows its own hours rule: compulsory and elective, no total. */
+export const BlueCityTenant: Story = {
+  globals: { tenant: 'blueCity' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '2026年度选修学时' }, firstLoad)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '2026年度总学时' })).toBeNull();
   },
 };
 

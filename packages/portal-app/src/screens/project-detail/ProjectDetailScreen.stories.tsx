@@ -54,6 +54,16 @@ export const EnrolsWithAVerifyCode: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('本班报名需要验证码，请向主办单位索取')).toBeVisible();
     await expect(within(canvas.getByRole('navigation', { name: '班级导航' })).queryByRole('link', { name: '个人作业' })).toBeNull();
+  },
+};
+
+export const EnrolsWithAVerifyCodeInteraction: Story = {
+  ...EnrolsWithAVerifyCode,
+  name: 'Test: Enrols With A Verify Code',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('本班报名需要验证码，请向主办单位索取')).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: '班级导航' })).queryByRole('link', { name: '个人作业' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '报名' }));
     const dialog = await screen.findByRole('dialog', { name: '报名专题班' });
     await expect(await within(dialog).findByText('干部一处科员')).toBeVisible();
@@ -73,6 +83,12 @@ export const EnrolsWithAVerifyCode: Story = {
 
 export const CancelsTheEnrolment: Story = {
   args: { path: '/projectDetail?id=tbtp-09' },
+};
+
+export const CancelsTheEnrolmentInteraction: Story = {
+  ...CancelsTheEnrolment,
+  name: 'Test: Cancels The Enrolment',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const enrol = await canvas.findByRole('button', { name: '报名' });
     await userEvent.click(enrol);
@@ -85,6 +101,12 @@ export const CancelsTheEnrolment: Story = {
 
 export const ProvincialClassOneClick: Story = {
   args: { path: '/projectDetail?id=tbtp-01' },
+};
+
+export const ProvincialClassOneClickInteraction: Story = {
+  ...ProvincialClassOneClick,
+  name: 'Test: Provincial Class One Click',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '一键报名' }));
     const dialog = await screen.findByRole('dialog', { name: '报名专题班' });

@@ -45,6 +45,17 @@ async function pick(canvas: ReturnType<typeof within>, label: string, option: st
 }
 
 export const AllClasses: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' }, patiently)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '教育系统师德师风建设专题班' })).toHaveAttribute('href', '/projectDetail?id=tbtp-04');
+    await expect(canvas.getAllByText('已报名').length).toBeGreaterThan(0);
+  },
+};
+
+export const AllClassesInteraction: Story = {
+  ...AllClasses,
+  name: 'Test: All Classes',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' }, patiently)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '教育系统师德师风建设专题班' })).toHaveAttribute('href', '/projectDetail?id=tbtp-04');
@@ -71,6 +82,12 @@ export const FilteredFromTheAddress: Story = {
 
 export const EnrolsWithTheVerifyCode: Story = {
   args: { path: '/projectIndex?orgId=org-001' },
+};
+
+export const EnrolsWithTheVerifyCodeInteraction: Story = {
+  ...EnrolsWithTheVerifyCode,
+  name: 'Test: Enrols With The Verify Code',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const card = (await canvas.findByRole('heading', { name: '数字政府建设专题研修班' })).closest('article')!;
     await userEvent.click(within(card as HTMLElement).getByRole('button', { name: '报名' }));
@@ -100,6 +117,15 @@ export const Paged: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '第1页的专题班' })).toBeVisible();
+  },
+};
+
+export const PagedInteraction: Story = {
+  ...Paged,
+  name: 'Test: Paged',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '第1页的专题班' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByRole('link', { name: '第2页的专题班' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
@@ -117,6 +143,15 @@ export const NoClasses: Story = {
 
 export const NoClassesForTheFilter: Story = {
   args: { path: '/projectIndex?keyword=%E6%B2%A1%E6%9C%89' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
+  },
+};
+
+export const NoClassesForTheFilterInteraction: Story = {
+  ...NoClassesForTheFilter,
+  name: 'Test: No Classes For The Filter',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '查看全部专题班' }));

@@ -31,6 +31,19 @@ export const Members: Story = {
     await expect(canvas.getByRole('link', { name: '班级成员' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByText('班长')).toHaveLength(1);
     await expect(canvas.getByRole('columnheader', { name: '学习进度' })).toBeVisible();
+  },
+};
+
+export const MembersInteraction: Story = {
+  ...Members,
+  name: 'Test: Members',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('region', { name: /^班级成员名单（共 \d+ 人）$/ });
+    await expect(table).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '班级成员' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByText('班长')).toHaveLength(1);
+    await expect(canvas.getByRole('columnheader', { name: '学习进度' })).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: '成员姓名' }), '王海涛{Enter}');
     await expect(await canvas.findByRole('region', { name: '班级成员名单（共 1 人）' })).toBeVisible();
@@ -49,6 +62,15 @@ export const NoMatch: Story = {
 export const Paged: Story = {
   // tbtp-09 has 24 members: two pages of twenty.
   args: { path: '/projectDetailBjcy?id=tbtp-09&page=2' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PagedInteraction: Story = {
+  ...Paged,
+  name: 'Test: Paged',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: '第 1 页' }));

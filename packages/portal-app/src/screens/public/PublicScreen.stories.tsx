@@ -25,6 +25,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();
+    await expect(await canvas.findByText('注册学员')).toBeVisible();
+  },
+};
+
+export const VisitorInteraction: Story = {
+  ...Visitor,
+  name: 'Test: Visitor',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();
     await expect(await canvas.findByText('注册学员')).toBeVisible();

@@ -40,6 +40,8 @@ export const Courses: Story = {
 };
 
 export const SwitchingType: Story = {
+  name: 'Test: Switching Type',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '专题' }));
     await expect(await canvas.findByRole('link', { name: '数字政府建设' })).toHaveAttribute('href', '/subjectDetail?id=s3');
@@ -50,6 +52,8 @@ export const SwitchingType: Story = {
 };
 
 export const NewKeyword: Story = {
+  name: 'Test: New Keyword',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const box = canvas.getByRole('searchbox', { name: '关键词' });
     await userEvent.clear(box);
@@ -81,6 +85,15 @@ export const HostileNotice: Story = {
 
 export const Paging: Story = {
   args: { path: '/search?k=&t=kc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '站内搜索', level: 1 })).toBeVisible();
+  },
+};
+
+export const PagingInteraction: Story = {
+  ...Paging,
+  name: 'Test: Paging',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '站内搜索', level: 1 })).toBeVisible();
     const pages = within(await canvas.findByRole('navigation', { name: '搜索结果分页' }));

@@ -50,6 +50,25 @@ export const ResumesWhereTheLearnerStopped: Story = {
 
     firePlay(video);
     await expect(await within(record).findByText('正在记录学习进度')).toBeVisible();
+  },
+};
+
+export const ResumesWhereTheLearnerStoppedInteraction: Story = {
+  ...ResumesWhereTheLearnerStopped,
+  name: 'Test: Resumes Where The Learner Stopped',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
+    const record = canvas.getByRole('region', { name: '学习记录' });
+    await expect(within(record).getByText('学习中')).toBeVisible();
+    await expect(within(record).getByText(`0:25 / ${formatClock(lectureSeconds)}`)).toBeVisible();
+    await expect(within(record).getByText('未参加')).toBeVisible();
+    await expect(record).toHaveTextContent('0 / 0.1 学时');
+    // Where it resumes (0:18) is the e2e suite's to prove: it plays the real video.
+    const video = canvas.getByLabelText<HTMLVideoElement>(courseName);
+
+    firePlay(video);
+    await expect(await within(record).findByText('正在记录学习进度')).toBeVisible();
     await userEvent.tab();
     await expect(video).toHaveFocus();
   },
@@ -57,7 +76,21 @@ export const ResumesWhereTheLearnerStopped: Story = {
 
 export const ResumesBlueTheme: Story = { ...ResumesWhereTheLearnerStopped, globals: { theme: 'blue' } };
 
+export const ResumesBlueThemeInteraction: Story = {
+  ...ResumesBlueTheme,
+  name: 'Test: Resumes Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: ResumesWhereTheLearnerStoppedInteraction.play,
+};
+
 export const ResumesElderMode: Story = { ...ResumesWhereTheLearnerStopped, globals: { elder: true } };
+
+export const ResumesElderModeInteraction: Story = {
+  ...ResumesElderMode,
+  name: 'Test: Resumes Elder Mode',
+  tags: ['!autodocs', 'interaction'],
+  play: ResumesWhereTheLearnerStoppedInteraction.play,
+};
 
 export const FinishedWithTestOffered: Story = {
   play: async ({ canvas }) => {
@@ -143,6 +176,15 @@ export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.get(coursePaths.detail, failsWith()));
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  },
+};
+
+export const LoadFailedInteraction: Story = {
+  ...LoadFailed,
+  name: 'Test: Load Failed',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));

@@ -41,6 +41,12 @@ export const Topics: Story = {
 
 export const HostileTopics: Story = {
   beforeEach: hostileScenario,
+};
+
+export const HostileTopicsInteraction: Story = {
+  ...HostileTopics,
+  name: 'Test: Hostile Topics',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
     // The oldest topics are on the second page, the hostile one among them: its name is text.
@@ -51,6 +57,8 @@ export const HostileTopics: Story = {
 };
 
 export const SearchByName: Story = {
+  name: 'Test: Search By Name',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: '推动高质量发展' });
     await userEvent.type(await canvas.findByRole('searchbox', { name: '专题名称' }), '法治');
@@ -63,6 +71,15 @@ export const SearchByName: Story = {
 
 export const SearchWithoutResults: Story = {
   args: { path: '/subjectList?q=不存在的专题' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const SearchWithoutResultsInteraction: Story = {
+  ...SearchWithoutResults,
+  name: 'Test: Search Without Results',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无数据')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: '查看全部专题' }));
@@ -101,6 +118,8 @@ export const Failed: Story = {
 };
 
 export const OpensATopic: Story = {
+  name: 'Test: Opens A Topic',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: '数字政府建设' }));
     await expect(await canvas.findByText('已打开 /subjectDetail?id=s3')).toBeVisible();

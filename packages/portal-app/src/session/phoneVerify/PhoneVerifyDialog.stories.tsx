@@ -42,6 +42,8 @@ export const BoundPhoneFilledIn: Story = {
 };
 
 export const CodeNeedsPhoneAndCaptcha: Story = {
+  name: 'Test: Code Needs Phone And Captcha',
+  tags: ['!autodocs', 'interaction'],
   play: async () => {
     await dialog();
     const phone = screen.getByRole('textbox', { name: /^手机号/ });
@@ -56,6 +58,8 @@ export const CodeNeedsPhoneAndCaptcha: Story = {
 };
 
 export const SubmitNeedsTheSmsCode: Story = {
+  name: 'Test: Submit Needs The Sms Code',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ args }) => {
     await dialog();
     await userEvent.click(screen.getByRole('button', { name: '验证并登录' }));

@@ -31,6 +31,8 @@ export const Dashboard: Story = {
 };
 
 export const FollowsTheSidebar: Story = {
+  name: 'Test: Follows The Sidebar',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const sidebar = await canvas.findByRole('navigation', { name: '侧边菜单' });
     const link = Array.from(sidebar.querySelectorAll('a')).find((candidate) => candidate.textContent === '通知公告');

@@ -26,6 +26,8 @@ export const WithClasses: Story = {
 };
 
 export const SearchWithoutMatch: Story = {
+  name: 'Test: Search Without Match',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '专题班列表' });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row]').length).toBeGreaterThan(0));

@@ -18,6 +18,18 @@ type Story = StoryObj<typeof meta>;
 
 /** 登录 goes to the tenant's sign-in page, asking it to come back to this very address. */
 export const SignsInAndComesBack: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
+    const signIn = canvas.getByRole('button', { name: '登录' });
+    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+export const SignsInAndComesBackInteraction: Story = {
+  ...SignsInAndComesBack,
+  name: 'Test: Signs In And Comes Back',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');

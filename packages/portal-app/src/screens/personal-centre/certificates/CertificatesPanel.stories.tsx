@@ -25,6 +25,18 @@ export const CreateAndView: Story = {
     await within(table).findByRole('row', { name: /2024年度干部网络学习合格证书/ });
     // 2025's hours met the requirement: its college certificate can be created, and opens at once.
     await expect(await canvas.findByRole('combobox', { name: '证书年度' })).toHaveTextContent('2025年度');
+  },
+};
+
+export const CreateAndViewInteraction: Story = {
+  ...CreateAndView,
+  name: 'Test: Create And View',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '我的证书' }, firstLoad);
+    await within(table).findByRole('row', { name: /2024年度干部网络学习合格证书/ });
+    // 2025's hours met the requirement: its college certificate can be created, and opens at once.
+    await expect(await canvas.findByRole('combobox', { name: '证书年度' })).toHaveTextContent('2025年度');
     await userEvent.click(canvas.getByRole('button', { name: '生成证书' }));
     const dialog = await screen.findByRole('dialog', { name: '2025年度干部网络学习合格证书' });
     await expect(await screen.findByText('已生成2025年度学院证书')).toBeVisible();
@@ -37,6 +49,8 @@ export const CreateAndView: Story = {
 };
 
 export const CreateRefused: Story = {
+  name: 'Test: Create Refused',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '我的证书' }, firstLoad);
     await userEvent.click(await canvas.findByRole('combobox', { name: '证书年度' }));
@@ -49,6 +63,8 @@ export const CreateRefused: Story = {
 };
 
 export const ViewClassCertificate: Story = {
+  name: 'Test: View Class Certificate',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     // The class the learner finished: its certificate carries the class's own name and hours.
     const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-05')!;
@@ -67,6 +83,12 @@ export const CompulsoryAndElectiveTenant: Story = {
     mockDb.reset({ tenantId: '001.001.065' });
     return () => mockDb.reset();
   },
+};
+
+export const CompulsoryAndElectiveTenantInteraction: Story = {
+  ...CompulsoryAndElectiveTenant,
+  name: 'Test: Compulsory And Elective Tenant',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '我的证书' }, firstLoad);
     await userEvent.click(await canvas.findByRole('combobox', { name: '证书年度' }));

@@ -22,6 +22,18 @@ type Story = StoryObj<typeof meta>;
 export const Collected: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '我的收藏' }, firstLoad);
+    const remove = within(list).getAllByRole('button', { name: /^取消收藏《/ })[0]!;
+    // The action is part of its course's card.
+    await expect(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: /^取消收藏《/ })).toBe(remove);
+  },
+};
+
+export const CollectedInteraction: Story = {
+  ...Collected,
+  name: 'Test: Collected',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '我的收藏' }, firstLoad);
     const before = within(list).getAllByRole('listitem').length;
     const remove = within(list).getAllByRole('button', { name: /^取消收藏《/ })[0]!;
     // The action is part of its course's card.

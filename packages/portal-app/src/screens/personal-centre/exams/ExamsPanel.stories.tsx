@@ -29,6 +29,22 @@ export const ExamsAndAssessment: Story = {
     );
     const ended = within(table).getByRole('row', { name: /2025年度公务员初任培训网上班测评/ });
     await expect(within(ended).queryByRole('link')).toBeNull();
+  },
+};
+
+export const ExamsAndAssessmentInteraction: Story = {
+  ...ExamsAndAssessment,
+  name: 'Test: Exams And Assessment',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
+    const open = await within(table).findByRole('row', { name: /教育系统师德师风建设专题班结业考试/ });
+    await expect(within(open).getByRole('link', { name: '参加考试：教育系统师德师风建设专题班结业考试' })).toHaveAttribute(
+      'href',
+      '/projectStartExam?examId=exam-class-001',
+    );
+    const ended = within(table).getByRole('row', { name: /2025年度公务员初任培训网上班测评/ });
+    await expect(within(ended).queryByRole('link')).toBeNull();
 
     await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }));
     await userEvent.click(await canvas.findByRole('option', { name: '2025年度公务员初任培训网上班' }));
@@ -38,6 +54,8 @@ export const ExamsAndAssessment: Story = {
 };
 
 export const ClassWithoutAssessment: Story = {
+  name: 'Test: Class Without Assessment',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }, firstLoad));
     await userEvent.click(await canvas.findByRole('option', { name: '党务工作者业务能力提升班' }));

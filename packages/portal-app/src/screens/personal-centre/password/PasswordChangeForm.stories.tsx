@@ -24,10 +24,18 @@ const captchaAnswer = () => [...mockDb.captchas.values()].at(-1) ?? '';
 
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label, { selector: 'input' });
 
-export const ChecksEachField: Story = {
+export const ChecksEachField: Story = {};
+
+export const ChecksEachFieldInteraction: Story = {
+  ...ChecksEachField,
+  name: 'Test: Checks Each Field',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
-    await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
+    // 确认修改 waits for the user info; a press before it arrives does nothing.
+    const submit = within(form).getByRole('button', { name: '确认修改' });
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(submit);
     for (const message of ['请输入原密码', '请输入新密码', '请再次输入密码', '请输入验证码']) {
       await expect(within(form).getByText(message)).toBeVisible();
     }
@@ -50,6 +58,8 @@ export const ChecksEachField: Story = {
 };
 
 export const WrongOldPassword: Story = {
+  name: 'Test: Wrong Old Password',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
     const picture = await within(form).findByRole('img', { name: /验证码/ });
@@ -70,6 +80,8 @@ export const WrongOldPassword: Story = {
 };
 
 export const Changes: Story = {
+  name: 'Test: Changes',
+  tags: ['!autodocs', 'interaction'],
   play: async ({ canvas, args }) => {
     const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
     await within(form).findByRole('img', { name: /验证码/ });

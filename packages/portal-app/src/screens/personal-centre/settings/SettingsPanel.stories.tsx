@@ -24,6 +24,17 @@ export const ChangesThePhone: Story = {
     const phone = await canvas.findByRole('textbox', { name: /手机号码/ }, firstLoad);
     await expect(phone).toHaveValue('13800138001');
     await expect(canvas.getByText('张明')).toBeVisible();
+  },
+};
+
+export const ChangesThePhoneInteraction: Story = {
+  ...ChangesThePhone,
+  name: 'Test: Changes The Phone',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    const phone = await canvas.findByRole('textbox', { name: /手机号码/ }, firstLoad);
+    await expect(phone).toHaveValue('13800138001');
+    await expect(canvas.getByText('张明')).toBeVisible();
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));

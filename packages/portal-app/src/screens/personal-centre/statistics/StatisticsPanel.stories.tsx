@@ -25,6 +25,18 @@ export const YearByYear: Story = {
     const months = await canvas.findByRole('table', { name: '2026年度各月学时' });
     await expect(within(months).getAllByRole('row')).toHaveLength(13);
     await expect(await canvas.findByRole('img', { name: '历年学时' })).toBeVisible();
+  },
+};
+
+export const YearByYearInteraction: Story = {
+  ...YearByYear,
+  name: 'Test: Year By Year',
+  tags: ['!autodocs', 'interaction'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '2026年度学时完成情况' }, firstLoad)).toBeVisible();
+    const months = await canvas.findByRole('table', { name: '2026年度各月学时' });
+    await expect(within(months).getAllByRole('row')).toHaveLength(13);
+    await expect(await canvas.findByRole('img', { name: '历年学时' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: '统计年度' }));
     await userEvent.click(await canvas.findByRole('option', { name: '2025年度' }));
     await expect(await canvas.findByRole('heading', { name: '2025年度学时完成情况' })).toBeVisible();

@@ -5,11 +5,13 @@ import { StudyCentreHarness } from './StudyCentreHarness';
 export interface CentreAtProps {
   /** The tab opened, by key; its acativeId goes in the address. */
   tab: CentreTabKey;
+  /** The demo account signed in; `learner` by default. */
   account?: string;
   /** The year shown as "this year"; the fixtures' year under way is 2026. */
   year?: number;
   /** Extra query parameters, e.g. letterId=… */
   query?: string;
+  /** Where sign-in and logout would take the browser; stories only record it. */
   leave?: (address: string) => void;
 }
 
