@@ -57,7 +57,7 @@ test('a learner token is turned away with 您不是管理员，无权登录', as
   expect(page.url()).not.toContain('token');
 });
 
-test.describe('an administrator who owes the extra verification (spec 4.3)', () => {
+test.describe('an administrator who owes the extra verification', () => {
   /** The gateway's answer to an admin-site data call with this session's token. */
   const adminDataCall = (page: Page, token: string) =>
     page.request.get('/pcApi/api/portal/statistics/info', { headers: { ...portalHeaders(token), 'X-Portal-Site': 'admin' } });

@@ -37,7 +37,7 @@ export const test = base.extend<{ slowCpu: void }>({
 });
 
 /**
- * The headers every call of the portal carries (spec 7.1), for a test that asks the demo
+ * The headers every call of the portal carries (docs/product/platform.md#identity-headers), for a test that asks the demo
  * backend itself: its gateway refuses a call without them, as a production one does.
  */
 export const portalHeaders = (token = '', tenantId = '001.001.100'): Record<string, string> => ({

@@ -25,7 +25,7 @@ test('while the scripts are on their way the page already says it is opening, an
 
 test('the header shows the site title from the demo backend and the footer its lines', async ({ page }) => {
   await page.goto('/index');
-  // The home link of spec 2.4: the welcome page for a visitor (docs/adr/0019).
+  // The home link (docs/product/session.md#home-link): the welcome page for a visitor (docs/adr/0019).
   await expect(page.getByRole('banner').getByRole('link', { name: '干部网络学院' })).toHaveAttribute('href', '/public');
   await expect(page.getByRole('contentinfo')).toContainText('主办单位：干部网络学院（演示）');
   await expect(page).toHaveTitle('首页 - 干部网络学院');
@@ -53,7 +53,7 @@ test('a site whose configuration cannot be loaded sends the learner to /404', as
   await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
 });
 
-test('every call carries the identity headers of spec 7.1', async ({ page }) => {
+test('every call carries the identity headers', async ({ page }) => {
   const seen: Array<{ path: string; headers: Record<string, string> }> = [];
   page.on('request', (request) => {
     if (request.url().includes('/pcApi/')) seen.push({ path: new URL(request.url()).pathname, headers: request.headers() });

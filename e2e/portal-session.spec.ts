@@ -149,7 +149,7 @@ test('every call carries the tenant id from the first, a fingerprint that surviv
   });
   const token = await openSignedIn(page, 'learner', '/index');
   await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();
-  // Spec 4.1: the configuration first; the user info after it, with the tenant id it gave.
+  // docs/product/session.md#route-guard: the configuration first; the user info after it, with the tenant id it gave.
   const firstUserInfo = calls.find((call) => call.path === 'api/user/info');
   expect(firstUserInfo?.headers.tenantid).toBe('001.001.100');
   const configurationCalls = ['api/portal/config', 'api/user/configure/new'];
@@ -157,7 +157,7 @@ test('every call carries the tenant id from the first, a fingerprint that surviv
   const fingerprint = firstUserInfo?.headers.fingerprint ?? '';
   expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
 
-  // Local storage is emptied when the page goes (spec 3); the fingerprint is the same after.
+  // Local storage is emptied when the page goes (docs/product/platform.md#storage); the fingerprint is the same after.
   calls.length = 0;
   await page.reload();
   await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './fixtures';
 
-// The cross-cutting session flows of spec 4.3-4.9, each on its own backend (demo-scope cookie).
+// The cross-cutting session flows (docs/product/session.md, docs/product/admin.md), each on its own backend (demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
   const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
   await context.addCookies([{ name: 'demo-scope', value: scope, url: baseURL! }]);
@@ -39,7 +39,7 @@ async function openPhoneDialog(page: Page) {
   return { captcha };
 }
 
-test.describe('the phone verification of the admin entry (spec 4.3, 4.5)', () => {
+test.describe('the phone verification of the admin entry', () => {
   test('an SMS code, a 60 s resend under a fake clock, then the admin site in a new tab', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T08:00:00+08:00') });
     const { captcha } = await openPhoneDialog(page);
@@ -50,7 +50,7 @@ test.describe('the phone verification of the admin entry (spec 4.3, 4.5)', () =>
     await page.clock.pauseAt(new Date('2026-11-21T09:00:00+08:00'));
     await expect(field(page, /^手机号/)).toHaveValue('13800138004');
 
-    // Spec 4.5: no code without the image captcha.
+    // docs/product/session.md#sms-login: no code without the image captcha.
     await phoneDialog(page).getByRole('button', { name: '获取验证码' }).click();
     await expect(phoneDialog(page).getByText('请输入图片验证码')).toBeVisible();
 
@@ -107,7 +107,7 @@ test.describe('the phone verification of the admin entry (spec 4.3, 4.5)', () =>
   });
 });
 
-test.describe('post-login checks (spec 4.9)', () => {
+test.describe('post-login checks', () => {
   test('a user without a trainee record gets 提醒 with only 确定, which logs out in a new window', async ({ page }) => {
     await openSignedIn(page, 'notrainee', '/index');
     const reminder = page.getByRole('alertdialog', { name: '提醒' });
@@ -158,7 +158,7 @@ test('the tenant that forces a password change shows a dialog that cannot be dis
   await expect(page.getByRole('button', { name: '学员登录' })).toBeVisible({ timeout: 15_000 });
 });
 
-test.describe('session end by the server (spec 4.8)', () => {
+test.describe('session end by the server', () => {
   for (const status of [403, 409]) {
     test(`a ${status} warns, then logs out after 1.5 s under a fake clock`, async ({ page }) => {
       // Paused: the page's time moves only when the test says so.

@@ -77,7 +77,7 @@ test('the hours summary shows the backend’s figures by the tenant’s rule', a
   await expect(page.getByRole('img', { name: new RegExp(`^2026年度必修学时完成进度：\\d+%，已完成 ${year.compulsoryHour} 学时，要求 30 学时$`) })).toBeVisible();
   await expect(page.getByText(new RegExp(`^2026年度累计 ${year.tbtpHourSum} 学时，其中必修 ${year.compulsoryHour}、选修 ${year.optionalHour}；`))).toBeVisible();
 
-  // Tenant 001.001.065 counts compulsory and elective hours (spec 6).
+  // Tenant 001.001.065 counts compulsory and elective hours (docs/product/platform.md#tenant-profiles).
   expect((await page.request.post('/__demo/tenant', { data: { tenantId: '001.001.065' } })).ok()).toBe(true);
   await openSignedIn(page, '/personalCenter');
   await expect(page.getByRole('heading', { name: '2026年度选修学时' })).toBeVisible();

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 
-/** The backend's path prefixes: client A and client B of spec 7.1. */
+/** The backend's path prefixes: client A and client B (docs/product/platform.md#clients). */
 export const apiPrefixes = ['/pcApi/', '/apiLive/'] as const;
 
 export const isApiPath = (pathname: string): boolean =>

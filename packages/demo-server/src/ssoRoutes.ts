@@ -89,7 +89,7 @@ function logout(request: IncomingMessage, response: ServerResponse, url: URL, db
 }
 
 /**
- * The SSO site of spec 4.1 as the demo plays it: a login page (username, password, image
+ * The SSO site (docs/product/session.md#sso-sign-in) as the demo plays it: a login page (username, password, image
  * captcha) that returns to the portal with `token=` added, and a logout address. A real
  * deployment has its own; these pages exist only in the demo server.
  */

@@ -33,7 +33,7 @@ export function rawGet(origin: string, path: string, acceptEncoding?: string) {
   });
 }
 
-/** The headers every call of the portal carries (spec 7.1), as a test's request sends them. */
+/** The headers every call of the portal carries (docs/product/platform.md#identity-headers), as a test's request sends them. */
 export const portalIdentityHeaders = (tenantId: string): Record<string, string> => ({
   'X-Requested-With': 'XMLHttpRequest',
   deviceId: 'pc',
@@ -60,7 +60,7 @@ export async function startTestServer(
     db: backend.db,
     /** fetch on the server, never following redirects (tests look at them). */
     fetch: (path: string, init: RequestInit = {}) => fetch(origin + path, { redirect: 'manual', ...init }),
-    /** A JSON request to the server; calls to the backend carry the portal's identity headers (spec 7.1). */
+    /** A JSON request to the server; calls to the backend carry the portal's identity headers (docs/product/platform.md#identity-headers). */
     json: (path: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(origin + path, {
         method,

@@ -6,7 +6,7 @@ const demoCertificateBase64 = demoUkeyCertificate.replace(/-----(BEGIN|END) CERT
 /**
  * The demo backend is as strict as a production gateway (identity headers, tenant, logout
  * tokens), and checks UKEY logins for real: the signature must verify against the simulator
- * key's certificate, over exactly the idCardHash (spec 4.4).
+ * key's certificate, over exactly the idCardHash (docs/product/admin.md#ukey-login).
  */
 export const demoBackendOptions: MockBackendOptions = {
   gateway: 'strict',

@@ -36,7 +36,7 @@ async function settleAddress() {
     }
     if (address !== current) window.history.replaceState(window.history.state, '', address);
   }
-  // Spec 3: nothing the portal keeps locally outlives the page.
+  // docs/product/platform.md#storage: nothing the portal keeps locally outlives the page.
   portalStorage.clearLocalStorageOnUnload();
 }
 
@@ -72,7 +72,7 @@ async function start() {
       );
     },
   });
-  // Spec 4.1: the configuration first; every other call waits for the tenant id it carries.
+  // docs/product/session.md#route-guard: the configuration first; every other call waits for the tenant id it carries.
   const clients = createPortalClients(config, { identity: { ...storedIdentity, ready: tenantReady }, onFailure: (error) => notifier.handle(error) });
   holder.clients = clients;
   // Both configurations decide what the first paint shows: ask for them before React starts.

@@ -31,7 +31,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('createApiClient', () => {
-  it('sends the identity headers of spec 7.1 on every call', async () => {
+  it('sends the identity headers on every call', async () => {
     const { client, seen } = clientWith(() => json({ success: true, data: 1 }));
     await client.post('api/portal/banner', {});
     await client.get('api/portal/article/queryTop');

@@ -11,7 +11,7 @@ export interface RequestIdentity {
   token(): string;
   /**
    * Resolves when a call to `path` may go: the portal holds every call but the configuration's
-   * until the tenant id is known (spec 4.1), so none goes out with an empty `tenantId`. Calls
+   * until the tenant id is known (docs/product/session.md#route-guard), so none goes out with an empty `tenantId`. Calls
    * go at once without it.
    */
   ready?(path: string): Promise<void>;
@@ -25,7 +25,7 @@ export interface CreateApiClientOptions {
   fetch?: typeof fetch;
   /**
    * The admin site says so on every call (`X-Portal-Site: admin`), so the gateway can refuse an
-   * administrator whose extra verification is still owed (spec 4.3). The portal sends nothing.
+   * administrator whose extra verification is still owed (docs/product/admin.md#extra-verification). The portal sends nothing.
    */
   site?: 'admin';
   /**
@@ -42,7 +42,7 @@ export interface CallOptions {
   silent?: boolean;
   /**
    * The caller shows a refusal or failure itself, beside what the learner typed, so the
-   * notifier's toast would only repeat it; a failure that ends the session (spec 4.8) is still
+   * notifier's toast would only repeat it; a failure that ends the session (docs/product/session.md#session-end-by-the-server) is still
    * reported, so the learner is signed out as from any other call.
    */
   ownMessage?: boolean;
@@ -69,7 +69,7 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: PostOptions): Promise<ApiEnvelope<T>>;
 }
 
-/** Header names of spec 7.1. [A] The fingerprint header's name is not shown; ours is `fingerprint`. */
+/** Header names (docs/product/platform.md#identity-headers). [A] The fingerprint header's name is not shown; ours is `fingerprint`. */
 export const identityHeaderNames = {
   requestedWith: 'X-Requested-With',
   tenantId: 'tenantId',
@@ -135,7 +135,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          // A call's own headers (spec 7.1: POST accepts extra headers) win over the identity's:
+          // A call's own headers (a POST may add some, docs/product/platform.md#clients) win over the identity's:
           // the logout names the session it ends, whatever the storage holds by then.
           const setUnlessGiven = (name: string, value: string) => {
             if (!request.headers.has(name)) request.headers.set(name, value);

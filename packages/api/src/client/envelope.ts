@@ -1,4 +1,4 @@
-/** The body of every portal reply (DOMAIN.md, "Envelope and paging"). */
+/** The body of every portal reply (docs/product/platform.md#reply-envelope). */
 export interface ApiEnvelope<T> {
   success: boolean;
   message?: string;
@@ -11,7 +11,7 @@ export const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 
 /**
- * Replies accepted whatever their `success` says (spec 7.1): the external-academy user
+ * Replies accepted whatever their `success` says (docs/product/platform.md#reply-envelope): the external-academy user
  * lookup reports its outcome in its own `code` field.
  */
 export const pathsAcceptedWithoutSuccess: ReadonlySet<string> = new Set(['api/portal/user/rdrZWY']);

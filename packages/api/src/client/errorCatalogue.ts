@@ -1,7 +1,7 @@
 import type { ApiError } from './ApiError';
 
 /**
- * What the portal does about a failed call (spec 8, "HTTP"):
+ * What the portal does about a failed call (docs/product/platform.md#http-failures):
  * - `show`: show the message; the call rejects;
  * - `endSession`: show the message and end the session at once;
  * - `endSessionLater`: warn, then end the session after `sessionEndDelayMs` (403, 409);
@@ -16,7 +16,7 @@ export interface FailureOutcome {
   tone: 'error' | 'warning';
 }
 
-/** Spec 4.8 and 9: the warning stays 1.5 s before the session ends. */
+/** The warning stays 1.5 s before the session ends (docs/product/session.md#session-end-by-the-server). */
 export const sessionEndDelayMs = 1500;
 
 /** The catalogue's own texts, in one place. [A] The spec paraphrases them; the wording is ours. */
@@ -31,14 +31,14 @@ export const failureMessages = {
 } as const;
 
 /**
- * Calls whose shown failures have a text of their own (spec 8, "Other"), whatever went wrong:
+ * Calls whose shown failures have a text of their own (docs/product/platform.md#other-failures), whatever went wrong:
  * a dictionary says which one could not be read.
  */
 const ownFailureTexts: ReadonlyArray<{ path: RegExp; message: (path: string) => string }> = [
   { path: /^api\/dictionary\//, message: (path) => `请求数据失败：${path}` },
 ];
 
-/** Maps a failure to its outcome. One table, so a reading of spec 8 changes in one place. */
+/** Maps a failure to its outcome (docs/product/platform.md#http-failures). One table, so a change of reading is made in one place. */
 export function describeFailure(error: ApiError): FailureOutcome {
   const outcome = describeByKind(error);
   if (outcome.action !== 'show') return outcome;

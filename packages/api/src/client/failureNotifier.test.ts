@@ -12,7 +12,7 @@ function setup() {
   return { notify, endSession, notifier };
 }
 
-describe('the HTTP error catalogue (spec 8)', () => {
+describe('the HTTP error catalogue', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -37,7 +37,7 @@ describe('the HTTP error catalogue (spec 8)', () => {
   it.each([
     ['502', new ApiError({ kind: 'http', path: 'api/dictionary/list/COURSE_CATEGORY', status: 502 })],
     ['a network error', new ApiError({ kind: 'network', path: 'api/dictionary/runtime/SEARCH_TYPE' })],
-  ])('a dictionary failing with %s says 请求数据失败 and its address (spec 8)', (_name, error) => {
+  ])('a dictionary failing with %s says 请求数据失败 and its address', (_name, error) => {
     const { notify, notifier } = setup();
     notifier.handle(error);
     expect(notify).toHaveBeenCalledWith(`请求数据失败：${error.path}`, 'error');

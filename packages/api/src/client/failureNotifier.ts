@@ -4,7 +4,7 @@ import { describeFailure, sessionEndDelayMs, type FailureOutcome } from './error
 /** How the app shows a message and ends a session; the API package never touches the UI. */
 export interface FailureHandlers {
   notify(message: string, tone: FailureOutcome['tone']): void;
-  /** Logs out and leaves for the logout address (spec 4.7, 4.8). */
+  /** Logs out and leaves for the logout address (docs/product/session.md#logout, docs/product/session.md#session-end-by-the-server). */
   endSession(): void;
   /**
    * Whether there is a session to end (a token is stored). Without one, a 401 on an anonymous

@@ -15,14 +15,14 @@ export interface ClientEndpoint {
 }
 
 export interface PortalConfig {
-  /** Client A: the portal backend (spec 7.1, `/pcApi/`, 20 s). */
+  /** Client A: the portal backend (docs/product/platform.md#clients, `/pcApi/`, 20 s). */
   pcApi: ClientEndpoint;
-  /** Client B: the live-stream backend (spec 7.1, `/apiLive`, 5 s). */
+  /** Client B: the live-stream backend (docs/product/platform.md#clients, `/apiLive`, 5 s). */
   liveApi: ClientEndpoint;
   /** Sent as the `deviceId` header on every call; the portal is always `pc`. */
   deviceId: string;
   /**
-   * The RSA public key (SPKI PEM) the password forms encrypt with (spec 5), when a deployment's
+   * The RSA public key (SPKI PEM) the password forms encrypt with (docs/product/session.md#password-change), when a deployment's
    * `portal-config.json` gives its own backend's key; the bundled key without it (it loads with
    * the password forms, not with the first page).
    */

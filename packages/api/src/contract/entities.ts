@@ -1,8 +1,8 @@
 import { idString, looseNumber, optionalText, v } from './schema';
 
 /**
- * Entities shared by many calls (DOMAIN.md, "Entities"). Fields marked [F] are seen in the
- * product family's traces; [A] are our assumptions, kept here so a real backend can correct
+ * Entities shared by many calls. Fields marked [F] are given by the product
+ * (docs/product/README.md#f-and-a-in-comments); [A] are our assumptions, kept here so a real backend can correct
  * them in one place.
  */
 

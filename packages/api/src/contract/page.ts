@@ -1,8 +1,8 @@
 import { v } from './schema';
 
 /**
- * One page of a list, whichever paging style the endpoint uses (DOMAIN.md, "Envelope and
- * paging"). `page` is 1-based everywhere in the portal.
+ * One page of a list, whichever paging style the endpoint uses
+ * (docs/product/platform.md#paging). `page` is 1-based everywhere in the portal.
  */
 export interface Page<T> {
   items: T[];

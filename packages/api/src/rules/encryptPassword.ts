@@ -2,7 +2,7 @@ import { bundledPasswordPublicKey } from './passwordKey';
 
 /**
  * Encrypts each field with RSA (PKCS#1 v1.5, base64), as the password forms send them
- * (spec 5). jsencrypt is imported on demand so its ~40 KB arrive only when a password form
+ * (docs/product/session.md#password-change). jsencrypt is imported on demand so its ~40 KB arrive only when a password form
  * opens, never with the portal's first page.
  *
  * Rejects when a value cannot be encrypted (an invalid key, or a value longer than the key

@@ -1,5 +1,5 @@
 /**
- * The RSA public key the password forms encrypt with (spec 5, "Forced password change": the
+ * The RSA public key the password forms encrypt with (docs/product/session.md#password-change: the
  * fields are encrypted client side with a bundled public key).
  *
  * [A] The real portal's key is not shown. This one (1024-bit, SPKI PEM) pairs with the demo

@@ -129,7 +129,7 @@ describe('required fields', () => {
 });
 
 describe('validationMessages', () => {
-  it('holds the spec 5 texts', () => {
+  it('holds the validation messages', () => {
     expect(m).toEqual({
       phoneRequired: '请输入手机号码',
       phoneInvalid: '请输入正确的手机号',

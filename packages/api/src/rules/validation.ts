@@ -1,7 +1,7 @@
 import { isBlankText as isBlank, textLength } from './text';
 
 /**
- * The account forms' validation rules (spec 5). Each rule returns the message to show, or
+ * The account forms' validation rules (docs/product/session.md#validation-rules). Each rule returns the message to show, or
  * `undefined` when the value passes, so the forms and the fake backend share one reading.
  */
 export const validationMessages = {
@@ -19,10 +19,10 @@ export const validationMessages = {
   verificationCodeRequired: '请输入验证码',
 } as const;
 
-/** Spec 9: the shortest password accepted. */
+/** docs/product/session.md#password-rules: the shortest password accepted. */
 export const minimumPasswordLength = 8;
 
-/** Spec 9: the only special characters a password may contain. */
+/** docs/product/session.md#password-rules: the only special characters a password may contain. */
 export const passwordSpecialCharacters = '@!#%^*().?';
 
 const mobilePattern = /^1[3-9]\d{9}$/;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client/createApiClient';
 import { optionalText, readData, v } from '../contract/schema';
 
-/** A mobile app build offered as a QR code in the floating toolbar (spec 3) [F]. */
+/** A mobile app build offered as a QR code in the floating toolbar (docs/product/platform.md#site-configuration) [F]. */
 export const AppVersionSchema = v.looseObject({
   qrCodeUrl: v.string(),
   /** Platform label from the server's dictionary, e.g. Android or iOS. */
@@ -9,7 +9,7 @@ export const AppVersionSchema = v.looseObject({
 });
 export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
 
-/** Addresses of the single sign-on site (spec 3) [F]. */
+/** Addresses of the single sign-on site (docs/product/platform.md#site-configuration) [F]. */
 export const ProjectConfigSchema = v.looseObject({
   vpnLoginUrl: optionalText,
   loginUrl: v.string(),
@@ -17,7 +17,7 @@ export const ProjectConfigSchema = v.looseObject({
 });
 export type ProjectConfig = v.InferOutput<typeof ProjectConfigSchema>;
 
-/** Header branding (spec 3, "Web config"): `pcTitleLogo` is the logo; without one the title shows. */
+/** Header branding (docs/product/platform.md#site-configuration): `pcTitleLogo` is the logo; without one the title shows. */
 export const SiteWebConfigSchema = v.looseObject({
   title: v.string(),
   pcTitleLogo: optionalText,
@@ -25,9 +25,9 @@ export const SiteWebConfigSchema = v.looseObject({
 export type SiteWebConfig = v.InferOutput<typeof SiteWebConfigSchema>;
 
 /**
- * The site configuration (spec 3), stored in session storage under `configure`.
+ * The site configuration (docs/product/platform.md#site-configuration), stored in session storage under `configure`.
  * [A] Its call and the nesting of `webConfig` are not shown; `POST api/portal/config`
- * replying with these fields in `data` is our reading of spec 7.2.
+ * replying with these fields in `data` is our reading (docs/product/platform.md#site-configuration).
  */
 export const SiteConfigSchema = v.looseObject({
   tenantId: v.string(),
@@ -39,14 +39,14 @@ export const SiteConfigSchema = v.looseObject({
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 
-/** One switch of the sub-site configuration; `N` or empty means off (spec 6). */
+/** One switch of the sub-site configuration; `N` or empty means off (docs/product/platform.md#features). */
 export const SysParamSchema = v.looseObject({
   code: v.string(),
   value: v.nullish(v.string(), ''),
 });
 export type SysParam = v.InferOutput<typeof SysParamSchema>;
 
-/** The sub-site configuration (spec 3). `webConfig` arrives as JSON text. */
+/** The sub-site configuration (docs/product/platform.md#sub-site-configuration). `webConfig` arrives as JSON text. */
 export const SubSiteConfigSchema = v.looseObject({
   tenantId: v.string(),
   sysParam: v.nullish(v.array(SysParamSchema), []),
@@ -55,7 +55,7 @@ export const SubSiteConfigSchema = v.looseObject({
 });
 export type SubSiteConfig = v.InferOutput<typeof SubSiteConfigSchema>;
 
-/** What the sub-site's `webConfig` text holds once parsed (spec 3). */
+/** What the sub-site's `webConfig` text holds once parsed (docs/product/platform.md#sub-site-configuration). */
 export interface SubSiteWebConfig {
   description?: string;
   keywords?: string;
@@ -79,21 +79,21 @@ export async function fetchSubSiteConfig(client: ApiClient, ipPort: string): Pro
   return readData(await client.post(siteConfigPaths.subSite, { ipPort }), SubSiteConfigSchema, siteConfigPaths.subSite);
 }
 
-/** A parameter counts as set only when its value is neither `N` nor empty (spec 3, 6). */
+/** A parameter counts as set only when its value is neither `N` nor empty (docs/product/platform.md#features). */
 export const isSysParamOn = (param: SysParam): boolean => param.value !== 'N' && param.value.trim() !== '';
 
-/** `sysParamCode` of spec 3: the codes of every parameter that is on. */
+/** `sysParamCode` (docs/product/platform.md#features): the codes of every parameter that is on. */
 export const activeSysParamCodes = (params: readonly SysParam[]): string[] =>
   params.filter(isSysParamOn).map((param) => param.code);
 
-/** The portal's colour theme: `blue` when the last system parameter says so, red otherwise (spec 2.4, 3). */
+/** The portal's colour theme: `blue` when the last system parameter says so, red otherwise (docs/product/platform.md#theme). */
 export type PortalThemeName = 'red' | 'blue';
 
 export const themeOfSubSite = (subSite: Pick<SubSiteConfig, 'sysParam'>): PortalThemeName =>
   subSite.sysParam.at(-1)?.value === 'blue' ? 'blue' : 'red';
 
 /**
- * Parses the sub-site's `webConfig` text. A parse error is only logged (spec 5): the portal
+ * Parses the sub-site's `webConfig` text. A parse error is only logged (docs/product/platform.md#sub-site-configuration): the portal
  * then shows no footer lines rather than failing.
  */
 export function parseSubSiteWebConfig(text: string | undefined): SubSiteWebConfig {

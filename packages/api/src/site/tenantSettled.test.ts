@@ -17,7 +17,7 @@ const settledWithin = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('calls wait for the tenant id (spec 4.1)', () => {
+describe('calls wait for the tenant id', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -2,13 +2,13 @@ import { portalStorage } from '../storage/portalStorage';
 import { siteConfigPaths } from './siteConfig';
 
 // Settled once the sub-site configuration has answered, or failed: then the tenant id is
-// what it will be for this page (spec 4.1 loads the configuration before anything else).
+// what it will be for this page (docs/product/session.md#route-guard loads the configuration before anything else).
 let settle: () => void = () => undefined;
 const settled = new Promise<void>((resolve) => {
   settle = resolve;
 });
 
-// The tenant this page read. Local storage is emptied when the page goes away (spec 3), but
+// The tenant this page read. Local storage is emptied when the page goes away (docs/product/platform.md#storage), but
 // the calls a page makes while it goes (a video's last position) still belong to its tenant.
 let pageTenant = '';
 

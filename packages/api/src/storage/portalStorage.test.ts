@@ -54,7 +54,7 @@ describe('portalStorage: user info', () => {
 });
 
 describe('portalStorage: clearing', () => {
-  it('clearSession removes the user info and the configuration, nothing else (spec 4.7)', () => {
+  it('clearSession removes the user info and the configuration, nothing else', () => {
     fillBoth();
     portalStorage.clearSession();
     expect(portalStorage.userInfo()).toBeUndefined();
@@ -75,7 +75,7 @@ describe('portalStorage: clearing', () => {
     expect(portalStorage.tenantId()).toBe('');
   });
 
-  it('clears all local storage when the page is hidden, until stopped (spec 3)', () => {
+  it('clears all local storage when the page is hidden, until stopped', () => {
     fillBoth();
     const stop = portalStorage.clearLocalStorageOnUnload();
     window.dispatchEvent(new Event('pagehide'));

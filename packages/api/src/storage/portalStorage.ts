@@ -3,7 +3,7 @@ import { v } from '../contract/schema';
 import { browserTraits, visitorIdOf } from './visitorId';
 
 /**
- * Every value the portal keeps in the browser, under the keys of spec 3.
+ * Every value the portal keeps in the browser, under the keys of docs/product/platform.md#storage.
  *
  * Session storage holds the site configuration (`configure`), the user info (`userInfo`),
  * the access token and the active menu id. Local storage holds the last system parameter
@@ -22,7 +22,7 @@ export const storageKeys = {
   visitorId: 'visitorId',
 } as const;
 
-/** The last system parameter as stored locally (spec 3). */
+/** The last system parameter as stored locally (docs/product/platform.md#storage). */
 export interface LastSysParam {
   code: string;
   /** The theme name, `blue` or anything else for red. */
@@ -77,7 +77,7 @@ export const portalStorage = {
   },
   setLastSysParam(value: LastSysParam): void {
     writeJson(safeStorage('localStorage'), storageKeys.lastSysParam, value);
-    // A copy for the tab: local storage is emptied when the page goes away (spec 3), and a page
+    // A copy for the tab: local storage is emptied when the page goes away (docs/product/platform.md#storage), and a page
     // the back-forward cache brings back, or the next page of the tab, takes it from here.
     writeJson(safeStorage('sessionStorage'), storageKeys.lastSysParam, value);
   },
@@ -85,14 +85,14 @@ export const portalStorage = {
    * Puts the tab's copy of the last system parameter back into local storage when it is gone
    * there: a page the back-forward cache brings back runs no start-up, so it would otherwise
    * send its calls without the tenant id. A page that starts reads the configuration again
-   * (spec 4.1) rather than trusting the copy.
+   * (docs/product/session.md#route-guard) rather than trusting the copy.
    */
   restoreLastSysParam(): void {
     const local = safeStorage('localStorage');
     const kept = safeStorage('sessionStorage')?.getItem(storageKeys.lastSysParam);
     if (local && kept && !local.getItem(storageKeys.lastSysParam)) local.setItem(storageKeys.lastSysParam, kept);
   },
-  /** The visitor id (spec 3): the stored one, else derived from the browser and stored. */
+  /** The visitor id (docs/product/platform.md#storage): the stored one, else derived from the browser and stored. */
   visitorId(): string {
     const local = safeStorage('localStorage');
     const stored = local?.getItem(storageKeys.visitorId);
@@ -109,7 +109,7 @@ export const portalStorage = {
     return this.lastSysParam()?.tenantId ?? '';
   },
   /**
-   * The stored user info (spec 4.1, 7), read through its schema: a value that no longer fits
+   * The stored user info (docs/product/session.md#user-info), read through its schema: a value that no longer fits
    * (an older build's, or edited by hand) reads as absent, so the guard fetches it again.
    */
   userInfo(): UserInfo | undefined {
@@ -121,19 +121,19 @@ export const portalStorage = {
   setUserInfo(user: UserInfo): void {
     writeJson(safeStorage('sessionStorage'), storageKeys.userInfo, user);
   },
-  /** Spec 4.7: on logout the user info and the site configuration always go. */
+  /** docs/product/session.md#logout: on logout the user info and the site configuration always go. */
   clearSession(): void {
     const session = safeStorage('sessionStorage');
     session?.removeItem(storageKeys.userInfo);
     session?.removeItem(storageKeys.configure);
   },
-  /** Spec 4.7: without a Token cookie, everything the portal kept goes, in both storages. */
+  /** docs/product/session.md#logout: without a Token cookie, everything the portal kept goes, in both storages. */
   clearAll(): void {
     safeStorage('sessionStorage')?.clear();
     safeStorage('localStorage')?.clear();
   },
   /**
-   * Spec 3: all local storage is cleared when the page goes away. `pagehide` rather than
+   * docs/product/platform.md#storage: all local storage is cleared when the page goes away. `pagehide` rather than
    * `unload`, which browsers skip for pages kept in the back-forward cache. Returns the
    * function that stops it (an app unmounting, a test ending).
    */

@@ -1,5 +1,5 @@
 /**
- * The visitor id sent as the `fingerprint` header (spec 3, 7.1). Local storage, where spec 3
+ * The visitor id sent as the `fingerprint` header (docs/product/platform.md#storage, docs/product/platform.md#identity-headers). Local storage, where the product
  * keeps it, is cleared whenever a page goes away, so the id cannot be remembered: it is derived
  * again, the same each time, from what the browser says about itself. Not an identity (two
  * colleagues on identical machines share it), only the stable "same browser" hint the gateway

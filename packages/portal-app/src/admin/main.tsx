@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/AdminApp';
 import { captureToken } from './session/captureToken';
 
-// The portal opens the admin site with ?token=… (spec 4.3); it is stored and taken out of the
+// The portal opens the admin site with ?token=… (docs/product/admin.md#admin-entry); it is stored and taken out of the
 // address before anything renders or is fetched.
 captureToken({ location: window.location, history: window.history, storeToken: (token) => portalStorage.setAccessToken(token) });
 
@@ -12,7 +12,7 @@ captureToken({ location: window.location, history: window.history, storeToken: (
 async function start() {
   const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json' });
   // The gateway tells the admin site's calls apart, to refuse an administrator still unverified.
-  // Spec 4.1: the configuration first; every other call waits for the tenant id it carries.
+  // docs/product/session.md#route-guard: the configuration first; every other call waits for the tenant id it carries.
   const clients = createPortalClients(config, { site: 'admin', identity: { ...storedIdentity, ready: tenantReady } });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,7 +5,7 @@ import { SessionProvider } from '../session';
 import { readFeatures } from '../tenants/features';
 import type { FailureRelay } from './failureRelay';
 
-/** Connects the failure notifier's messages to the toasts (spec 8). */
+/** Connects the failure notifier's messages to the toasts (docs/product/platform.md#error-catalogue). */
 function FailureToasts({ relay }: { relay: FailureRelay }) {
   const toast = useToast();
   useEffect(() => relay.connect((message, tone) => (tone === 'warning' ? toast.warning(message) : toast.error(message))), [relay, toast]);

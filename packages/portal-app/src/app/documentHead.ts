@@ -1,4 +1,4 @@
-/** What the configuration says about the page's head (spec 3: site title, sub-site webConfig and favicon). */
+/** What the configuration says about the page's head (docs/product/platform.md#sub-site-configuration: site title, sub-site webConfig and favicon). */
 export interface DocumentHead {
   title?: string;
   description?: string;

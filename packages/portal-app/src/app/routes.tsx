@@ -10,7 +10,7 @@ export const portalPagesRouteId = 'portal-pages';
 
 /**
  * The route table of spec 2.6. What the first visit needs is here: the frame, the guard
- * (spec 4.1), the home page, /public and /404. The other hundred pages are in
+ * (docs/product/session.md#route-guard), the home page, /public and /404. The other hundred pages are in
  * routeTable/areaRoutes.ts, one file per area, and join this table on the first navigation
  * that needs them (discoverPortalRoutes): their definitions alone outweighed the home page's
  * own code. Every screen loads lazily, in its own chunk. Pages anyone may open are listed in

@@ -6,7 +6,7 @@ import { readAddress, sessionTokenParam } from '@study-portal/ui';
  * without a browser.
  */
 
-/** The query parameter the SSO site returns the access token in (spec 2.7, 4.1). */
+/** The query parameter the SSO site returns the access token in (spec 2.7; docs/product/session.md#sso-sign-in). */
 export const tokenParam = sessionTokenParam;
 
 /** Where an address the URL policy refuses leads: the portal's own "not found" page. */

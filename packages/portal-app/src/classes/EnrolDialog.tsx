@@ -112,7 +112,7 @@ function EnrolDialogWindow({ target, onClose, onEnrolled, returnFocusRef }: { ta
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const trainee = useTraineeRecord();
-  // A learner without a trainee record cannot be enrolled (spec 4.9); one that failed to load may still be.
+  // A learner without a trainee record cannot be enrolled (docs/product/session.md#missing-trainee-record); one that failed to load may still be.
   const noTrainee = trainee.data === null;
   const verify = useVerifyTbtpCode();
   const save = useEnrolTbtpClass();

@@ -1,6 +1,6 @@
 import { isBlankText, type TbtpClassSummary } from '@study-portal/api';
 
-/** The enrolment texts. [A] The spec gives none; spec 5's missing-trainee wording is reused. */
+/** The enrolment texts. [A] None were given; the missing-trainee wording (docs/product/session.md#missing-trainee-record) is reused. */
 export const enrolmentMessages = {
   codeRequired: '请输入报名验证码',
   codeHelp: '本班报名需要验证码，请向主办单位索取',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 /**
  * A link the server sent, read by the URL policy (docs/url-policy.md): a portal page opens in
- * the app, another site in a new tab (spec 5: external links), anything else shows as plain text.
+ * the app, another site in a new tab (docs/product/platform.md#formats: external links), anything else shows as plain text.
  */
 export function ServerLink({ link, children }: { link: string | null | undefined; children: ReactNode }) {
   const target = readAddress(link);

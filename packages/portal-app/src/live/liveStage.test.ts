@@ -30,7 +30,7 @@ describe('the stage of a live stream', () => {
     expect(liveStage({ ...upcoming, status: 'ended' }, at('2026-03-16T09:30:00'))).toEqual({ kind: 'ended', replay: false });
   });
 
-  it('reads 10-digit timestamps as seconds (spec 9)', () => {
+  it('reads 10-digit timestamps as seconds', () => {
     const start = at('2026-03-20T15:00:00');
     expect(liveStage({ ...upcoming, startTime: String(start / 1000) }, start - 1000)).toEqual({ kind: 'countdown', startsAt: start });
   });

@@ -7,7 +7,7 @@ import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
 /**
- * The route guard of spec 4.1 / 2.7 as a layout route: its child routes render only when
+ * The route guard (docs/product/session.md#route-guard; spec 2.7) as a layout route: its child routes render only when
  * decideAccess allows them.
  */
 export function RequireAccess() {
@@ -32,7 +32,7 @@ export function RequireAccess() {
       return;
     }
     toast.warning(decision.message);
-    // The warning stays readable before the browser leaves, as with a session ending (spec 4.8).
+    // The warning stays readable before the browser leaves, as with a session ending (docs/product/session.md#session-end-by-the-server).
     if (decision.thenLogin) setTimeout(signIn, sessionEndDelayMs);
   }, [decision, location.pathname, signIn, toast]);
 

@@ -14,15 +14,15 @@ export interface SessionValue {
   /** The access token; empty when nobody signed in. */
   token: string;
   user: SessionUser;
-  /** Goes to the SSO login address, to come back to the current page (spec 4.2). */
+  /** Goes to the SSO login address, to come back to the current page (docs/product/session.md#sso-sign-in). */
   signIn: () => void;
   /**
-   * The logout of spec 4.7. With `inNewWindow`, the SSO logout address opens there and this
-   * window goes to /index (spec 4.9, the missing trainee record).
+   * The logout (docs/product/session.md#logout). With `inNewWindow`, the SSO logout address opens there and this
+   * window goes to /index (docs/product/session.md#missing-trainee-record).
    */
   signOut: (options?: { inNewWindow?: (address: string) => void }) => Promise<void>;
   /**
-   * Changes the stored user info for the rest of the page session (spec 4.3: the phone was
+   * Changes the stored user info for the rest of the page session (docs/product/admin.md#extra-verification: the phone was
    * verified; 4.9: the password reminder was given). The server's copy is not touched.
    */
   updateUser: (change: Partial<UserInfo>) => void;

@@ -3,9 +3,9 @@ import { hasPortalRole, type UserInfo } from '@study-portal/api';
 /** Pages anyone may open (spec 2.7); their sub-pages too. */
 export const exemptPaths = ['/index', '/share', '/404', '/public', '/operateGuide'] as const;
 
-/** The guard's texts (spec 5, "Session check"). */
+/** The guard's texts (docs/product/session.md#route-guard). */
 export const accessMessages = {
-  /** [A] Spec 5 pairs this "error" with the session check; we show it for an empty role list. */
+  /** [A] docs/product/session.md#route-guard pairs this "error" with the session check; we show it for an empty role list. */
   noRoles: '没有权限访问此系统!',
   wrongState: '当前用户登录状态不正确',
 } as const;
@@ -38,7 +38,7 @@ export type AccessDecision =
   | { kind: 'public'; message: string; thenLogin: boolean };
 
 /**
- * The route guard of spec 4.1 and 2.7. Roles are checked for every user, stored or fetched:
+ * The route guard (docs/product/session.md#route-guard; spec 2.7). Roles are checked for every user, stored or fetched:
  * a user kept in session storage must not skip the check (a hidden menu item is not
  * authorisation).
  */

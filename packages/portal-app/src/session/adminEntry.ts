@@ -12,10 +12,10 @@ export type AdminEntry =
   | { kind: 'signIn' }
   | { kind: 'open'; url: string }
   | { kind: 'refuse'; message: string }
-  /** Extra verification first (spec 4.3): the UKEY PIN, or the phone with its message. */
+  /** Extra verification first (docs/product/admin.md#extra-verification): the UKEY PIN, or the phone with its message. */
   | { kind: 'verify'; method: 'ukey' | 'sms'; message: string; url: string };
 
-/** What the toolbar's admin login does for this user (spec 4.3, 6). */
+/** What the toolbar's admin login does for this user (docs/product/admin.md#admin-entry, docs/product/platform.md#roles-and-permissions). */
 export function adminEntry(user: Pick<UserInfo, 'manage' | 'check' | 'needUkey' | 'loginBy'> | undefined, token: string): AdminEntry {
   if (!user) return { kind: 'signIn' };
   const url = user.loginBy === 'token' && token ? `${adminSitePath}?token=${encodeURIComponent(token)}` : adminSitePath;

@@ -1,7 +1,7 @@
 import { fetchAcademyUser, isAcademyOpen, isApiError, type ApiClient } from '@study-portal/api';
 import { pageHref } from '@study-portal/ui';
 
-/** The texts of spec 4.6 and 8 ("External academy"). */
+/** The external academy's texts (docs/product/session.md#external-academy). */
 export const academyMessages = {
   waiting: '正在访问中网院，请稍候',
   failed: '请求跳转失败，请稍后重试。',
@@ -23,7 +23,7 @@ const silently = (pc: ApiClient): ApiClient => ({
   post: (path, body, options) => pc.post(path, body, { ...options, silent: true }),
 });
 
-/** Spec 4.6: warn while waiting; code 'true' opens celaUrl; otherwise a 提醒 dialog. */
+/** docs/product/session.md#external-academy: warn while waiting; code 'true' opens celaUrl; otherwise a 提醒 dialog. */
 export async function openAcademy({ pc, idCardHash, warn, alert, open }: AcademyEnvironment): Promise<void> {
   warn(academyMessages.waiting);
   try {

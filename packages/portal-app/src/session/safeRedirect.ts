@@ -18,7 +18,7 @@ export function safeRedirect(url: string, ownOrigin: string, allowedOrigins: rea
   return away.href;
 }
 
-/** The SSO login address with the checked redirect (spec 4.2). */
+/** The SSO login address with the checked redirect (docs/product/session.md#sso-sign-in). */
 export function loginAddress(loginUrl: string, redirect: string, ownOrigin: string): string {
   // The configured address is trusted no more than any other from outside the code.
   const target = new URL(pageHref(loginUrl, ownOrigin) ?? '/sso/login', ownOrigin);

@@ -4,7 +4,7 @@ import { portalStorage, preloadRead, readData, UserInfoSchema, userInfoPaths, ty
 export const sessionUserKey = (token: string) => ['session/user', token] as const;
 
 /**
- * Spec 4.1 step 7: the stored user info, else fetched and stored when the reply succeeds.
+ * The stored user info, else fetched and stored when the reply succeeds (docs/product/session.md#user-info).
  * Silent: a failure here is the guard's to handle (to the login address), not a toast's.
  */
 export async function loadUser(pc: ApiClient): Promise<UserInfo> {
@@ -12,7 +12,7 @@ export async function loadUser(pc: ApiClient): Promise<UserInfo> {
   if (stored) return stored;
   const user = readData(await pc.post(userInfoPaths.info, undefined, { silent: true }), UserInfoSchema, userInfoPaths.info);
   portalStorage.setUserInfo(user);
-  // Spec 7.2: the session goes on with the token the user info names.
+  // docs/product/session.md#user-info: the session goes on with the token the user info names.
   if (user.accessToken) portalStorage.setAccessToken(user.accessToken);
   return user;
 }

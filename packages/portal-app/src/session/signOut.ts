@@ -1,7 +1,7 @@
 import { logout, portalStorage, type PortalClients, type SiteConfig } from '@study-portal/api';
 import { pageHref } from '@study-portal/ui';
 
-/** Where the SSO site sends the browser back to after logout (spec 2.4, 4.9). */
+/** Where the SSO site sends the browser back to after logout (docs/product/session.md#logout, docs/product/session.md#post-login-checks). */
 export const afterLogoutPath = '/index';
 
 /** The SSO logout address with the redirect back to the portal's /index. */
@@ -12,7 +12,7 @@ export function logoutAddress(logoutUrl: string, origin: string): string {
   return target.href;
 }
 
-/** Spec 4.7 only looks for the cookie by name. */
+/** The logout only looks for the cookie by name (docs/product/session.md#logout). */
 const hasTokenCookie = (cookie: string) => cookie.split(';').some((part) => part.trim().startsWith('Token='));
 
 export interface SignOutEnvironment {
@@ -25,8 +25,8 @@ export interface SignOutEnvironment {
 }
 
 /**
- * The logout of spec 4.7: the server is told first (a failure only logged), while the stored
- * token and tenant still make its headers (spec 7.2: FS-CK and token both the session token);
+ * The logout (docs/product/session.md#logout): the server is told first (a failure only logged), while the stored
+ * token and tenant still make its headers (docs/product/session.md#logout: FS-CK and token both the session token);
  * then without a Token cookie every stored value goes; the user info and configuration always
  * go; session storage is emptied, so the ended token cannot start another failing call; then
  * the SSO logout address.

@@ -3,7 +3,7 @@ import { useMessageBox, useToast } from '@study-portal/ui';
 import { useCallback } from 'react';
 import { useSession } from './SessionProvider';
 
-/** The external academy entry (spec 4.6) for the menu button and the toolbar panel alike; signs in first when nobody is. */
+/** The external academy entry (docs/product/session.md#external-academy) for the menu button and the toolbar panel alike; signs in first when nobody is. */
 export function useOpenAcademy(openWindow: (url: string) => void): () => void {
   const { user, signIn } = useSession();
   const { pc } = usePortalClients();

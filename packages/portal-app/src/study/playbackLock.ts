@@ -1,7 +1,7 @@
 /**
  * One video at a time across the portal's tabs and windows (DOMAIN.md: 当前视频正在播放，不能
  * 切换！). Tabs tell each other on a BroadcastChannel when they start and stop playing. Local
- * storage cannot carry this: the portal clears it whenever any of its pages unloads (spec 3).
+ * storage cannot carry this: the portal clears it whenever any of its pages unloads (docs/product/platform.md#storage).
  *
  * What a tab knows of the others can be a moment old: a tab paused in one window may press
  * play in another before the first one's "stopped" has arrived. So a tab never refuses on what

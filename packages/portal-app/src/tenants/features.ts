@@ -1,7 +1,7 @@
 import { activeSysParamCodes, type SysParam } from '@study-portal/api';
 
 /**
- * System parameter codes the portal reads (spec 3, 6). A parameter is on unless its value is
+ * System parameter codes the portal reads (docs/product/platform.md#features). A parameter is on unless its value is
  * `N` or empty.
  * - ZWY_SHOW: the external academy (menu button and toolbar panel button; spec 2.1, 2.3).
  * - [A] HEADER_BG_IMG and FOCUS_COLOR: the header background picture and focus colour of

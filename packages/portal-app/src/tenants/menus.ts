@@ -21,7 +21,7 @@ export const menuEntries = {
   literacy: { kind: 'link', id: 'literacy', label: '综合素养课程', href: '/multipleIndex' },
   literary: { kind: 'link', id: 'literary', label: '文艺专业课程', href: '/literaryIndex' },
   digitalLibrary: { kind: 'link', id: 'digitalLibrary', label: '数字图书馆', href: digitalLibraryUrl, external: true },
-  // A button, not a route (spec 2.1): it asks the server for a sign-in link first (spec 4.6).
+  // A button, not a route (spec 2.1): it asks the server for a sign-in link first (docs/product/session.md#external-academy).
   academy: { kind: 'button', id: 'academy', label: '中国干部网络学院' },
 } as const satisfies Record<string, TopMenuEntry>;
 

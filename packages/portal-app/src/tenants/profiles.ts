@@ -2,11 +2,11 @@ import type { PortalThemeName, YearLearnSummary } from '@study-portal/api';
 import { menuEntries, menuVariants, type MenuEntryId, type MenuVariant } from './menus';
 import type { TopMenuEntry } from '@study-portal/ui';
 
-/** Which hours the floating toolbar's panel shows (spec 6). */
+/** Which hours the floating toolbar's panel shows (docs/product/platform.md#tenant-profiles). */
 export type HoursRule = 'totalAndCompulsory' | 'compulsoryAndElective';
 
 /**
- * What happens when the user info says needUpdatePwd (spec 4.9, 5): a once-per-session
+ * What happens when the user info says needUpdatePwd (docs/product/session.md#password-reminder, docs/product/session.md#forced-password-change): a once-per-session
  * reminder that leads to the password tab, or the password dialog that cannot be dismissed.
  */
 export type PasswordChangeRule = 'reminder' | 'forced';
@@ -16,7 +16,7 @@ export interface TenantProfile {
   /** The menu with the red theme; the blue theme always has its own (spec 2.1). */
   menu: MenuVariant;
   hours: HoursRule;
-  /** How a learner whose password must change is asked to (spec 4.9). */
+  /** How a learner whose password must change is asked to (docs/product/session.md#password-reminder). */
   passwordChange: PasswordChangeRule;
 }
 
@@ -30,7 +30,7 @@ export const defaultTenantProfile: TenantProfile = {
  * THE one place that says which tenant carries which variant.
  *
  * Known from the spec (6, 9, 4.9): 001.001.065 shows compulsory and elective hours and skips
- * the password reminder. Spec 5 says the forced password dialog belongs to one unnamed tenant;
+ * the password reminder. The forced password dialog belongs to one unnamed tenant (docs/product/session.md#forced-password-change);
  * we read the two notes together: the tenant that skips the reminder is the one that forces
  * the change, so 001.001.065 gets the dialog instead.
  *
@@ -66,7 +66,7 @@ export function tenantMenu(profile: TenantProfile, { theme, externalAcademy }: M
 }
 
 /**
- * The year's hours as the panel shows them, by the tenant's rule (spec 6). [A] The wording
+ * The year's hours as the panel shows them, by the tenant's rule (docs/product/platform.md#tenant-profiles). [A] The wording
  * around the numbers is ours.
  */
 export function yearHoursText(summary: Pick<YearLearnSummary, 'tbtpHourSum' | 'compulsoryHour' | 'optionalHour'>, rule: HoursRule): string {

@@ -6,7 +6,7 @@ import { scrollToTop, windowScroll, type ScrollTarget } from './scrollToTop';
 export interface BackToTopProps {
   /** Scroll distance in px after which the control appears (spec 2.3: 200). */
   visibilityHeight?: number;
-  /** Interval of the scrolling steps in ms (spec 9: 16). */
+  /** Interval of the scrolling steps in ms (docs/product/platform.md#business-constants: 16). */
   stepMs?: number;
   /** `fixed` floats at the bottom right; `inline` sits where it is placed (e.g. in the floating toolbar). */
   placement?: 'fixed' | 'inline';

@@ -12,7 +12,7 @@ export const windowScroll: ScrollTarget = {
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * Scrolls to the top in steps of `stepMs` (spec 9: every 16 ms) along an ease-out curve,
+ * Scrolls to the top in steps of `stepMs` (docs/product/platform.md#business-constants: every 16 ms) along an ease-out curve,
  * or at once when the learner asked the system for less motion. Returns a function that
  * stops the animation.
  */

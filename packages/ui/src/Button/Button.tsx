@@ -5,7 +5,7 @@ import { ButtonRoot, Spinner } from './Button.styles';
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'text';
 export type ButtonSize = 'medium' | 'small';
 
-/** The standard actions whose labels the kit knows (spec 9): 取消 删除 详情 编辑 新建 保存 查询, plus 确定 and 关闭. */
+/** The standard actions whose labels the kit knows (docs/product/platform.md#kit-defaults): 取消 删除 详情 编辑 新建 保存 查询, plus 确定 and 关闭. */
 export type ButtonAction = Exclude<keyof UiMessages['actions'], 'loading'>;
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

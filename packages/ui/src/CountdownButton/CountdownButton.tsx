@@ -5,12 +5,12 @@ import { CountdownButtonRoot } from './CountdownButton.styles';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'action' | 'type'> {
   /**
-   * Sends the code (after checking the phone number and image captcha, spec 4.5). Resolve
+   * Sends the code (after checking the phone number and image captcha, docs/product/session.md#sms-login). Resolve
    * `true` when it was sent; `false` or a rejection leaves the button pressable at once, so
    * report the failure to the learner here.
    */
   onRequest: () => Promise<boolean> | boolean;
-  /** Seconds before the code can be requested again; 60 by default (spec 4.5 and 9). */
+  /** Seconds before the code can be requested again; 60 by default (docs/product/session.md#sms-login). */
   seconds?: number;
   /** The idle label; 获取验证码 by default. */
   children?: ButtonProps['children'];

@@ -1,6 +1,6 @@
 /**
  * Where the elder-friendly mode is remembered. A cookie, not local storage: the portal
- * clears local storage when a page unloads (spec 3), and a learner who switched the mode on
+ * clears local storage when a page unloads (docs/product/platform.md#storage), and a learner who switched the mode on
  * must not have to find the switch again on every visit.
  */
 export interface ElderModeStore {

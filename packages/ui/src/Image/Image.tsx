@@ -20,7 +20,7 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 }
 
 /**
- * A picture that falls back once to a default picture when it cannot be loaded (spec 8). If the
+ * A picture that falls back once to a default picture when it cannot be loaded (docs/product/platform.md#other-failures). If the
  * fallback fails as well it gives up, leaving a neutral box, so a broken address never loops.
  */
 export function Image({ src, alt, fallbackSrc = defaultImageSrc, ratio, loading = 'lazy', className, style, onError, ...rest }: ImageProps) {

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 5: titled 提醒, only 确定; Esc does nothing. */
+/** docs/product/session.md#missing-trainee-record: titled 提醒, only 确定; Esc does nothing. */
 export const AlertOnlyConfirm: Story = {
   args: { tone: 'warning' },
   play: async ({ canvas }) => {

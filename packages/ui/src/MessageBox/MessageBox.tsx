@@ -37,7 +37,7 @@ export interface MessageBoxProps {
 
 /**
  * A short message that must be answered before anything else. An alert cannot be dismissed
- * except with 确定 (spec 5: missing trainee information). Focus starts on the first button:
+ * except with 确定 (docs/product/session.md#missing-trainee-record: missing trainee information). Focus starts on the first button:
  * 确定 in an alert, the harmless 取消 in a confirm.
  */
 export function MessageBox({ open, kind = 'alert', title, message, tone, onConfirm, onCancel, labels }: MessageBoxProps) {

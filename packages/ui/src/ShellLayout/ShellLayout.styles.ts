@@ -112,7 +112,7 @@ export const ShellMain = styled.main`
 `;
 
 // One slim band of the site's lines under the page, the first (the organiser) in the footer's
-// title colour over the bar colour of spec 2.4; the lines wrap onto more rows on a phone.
+// title colour over the bar colour (docs/product/admin.md#footer); the lines wrap onto more rows on a phone.
 export const ShellFooter = styled.footer`
   display: flex;
   flex-wrap: wrap;

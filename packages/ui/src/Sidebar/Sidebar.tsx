@@ -20,7 +20,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { Chevron, EntryButton, EntryIcon, EntryLink, EntryList, EntryTitle, PopOutPanel, PopOutTitle, SidebarNav } from './Sidebar.styles';
 import { buildEntries, closeSubmenu, openSubmenu, trailTo, type SidebarEntry, type SidebarItem } from './sidebarTree';
 
-/** How long a pointer or focus rests on a collapsed parent before its submenu pops out (spec 9). */
+/** How long a pointer or focus rests on a collapsed parent before its submenu pops out (docs/product/admin.md#sidebar). */
 export const submenuShowDelayMs = 200;
 /** Grace time before a pop-out closes, so the pointer can cross from the parent to the panel. */
 export const submenuHideDelayMs = 300;

@@ -6,7 +6,7 @@
  * - a path on the portal's own origin, after normalisation: rooted, no `//` in the path, no
  *   backslash, no dot segment that climbs above the root, no control, zero-width or direction
  *   characters; the legacy `/content#/path` and `/#/path` forms read as the path they carry;
- * - an absolute http:, https:, mailto: or tel: address (spec 5's external link).
+ * - an absolute http:, https:, mailto: or tel: address (docs/product/platform.md#formats).
  *
  * Everything else (`javascript:`, `data:`, `//host`, `/\host`, relative paths) is no address:
  * callers show it as text, or nothing.

@@ -1,12 +1,12 @@
 /** Chinese weekday names, Sunday first as `Date#getDay` counts. */
 export const weekdayNames = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
 
-/** The default date format of spec 9. */
+/** The default date format (docs/product/platform.md#formats). */
 export const defaultDateFormat = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * A timestamp as the backend sends it. A 10-digit number (or numeric string) counts as
- * seconds and is multiplied by 1000 (spec 9); other numbers are milliseconds.
+ * seconds and is multiplied by 1000 (docs/product/platform.md#formats); other numbers are milliseconds.
  */
 export type DateInput = Date | number | string;
 
@@ -45,7 +45,7 @@ export function formatDate(value: DateInput | null | undefined, format: string =
   return format.replace(/YYYY|MM|DD|HH|mm|ss|W/g, (token) => parts[token] ?? token);
 }
 
-/** A plain decimal number: digits, optionally a point and 0 to 20 further digits (spec 5). */
+/** A plain decimal number: digits, optionally a point and 0 to 20 further digits (docs/product/platform.md#formats). */
 export const numberPattern = /^\d+(\.\d{0,20})?$/;
 
 export const isNumberText = (value: string): boolean => numberPattern.test(value);
@@ -76,5 +76,5 @@ export function formatCount(value: number | null | undefined): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Whether an address leaves the portal: http:, https:, mailto: or tel: (spec 5). */
+/** Whether an address leaves the portal: http:, https:, mailto: or tel: (docs/product/platform.md#formats). */
 export const isExternal = (path: string): boolean => /^(https?:|mailto:|tel:)/.test(path);

@@ -3,7 +3,7 @@
  * variables, so a theme or a tenant changes the look without re-rendering anything.
  *
  * A theme is a partial set merged over the base (Polaris' habit): red is the portal's
- * default, blue the variant of spec 2.1 and 9.
+ * default, blue the variant of spec 2.1 (docs/product/platform.md#theme).
  */
 export const baseTokens = {
   'color-primary': '#C50405',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The portal's one breakpoint: below 1024 px it is in mobile mode (spec 2.5, 9). */
+/** The portal's one breakpoint: below 1024 px it is in mobile mode (spec 2.5; docs/product/platform.md#business-constants). */
 export const mobileBreakpointPx = 1024;
 
 export const mobileMediaQuery = `(max-width: ${mobileBreakpointPx - 0.02}px)`;
@@ -17,7 +17,7 @@ const subscribe = (onChange: () => void) => {
 const snapshot = (): Device =>
   typeof window !== 'undefined' && window.matchMedia?.(mobileMediaQuery).matches ? 'mobile' : 'desktop';
 
-/** `mobile` under 1024 px of viewport width, `desktop` otherwise (the default, spec 3). */
+/** `mobile` under 1024 px of viewport width, `desktop` otherwise (the default, docs/product/platform.md#business-constants). */
 export function useBreakpoint(): Device {
   return useSyncExternalStore(subscribe, snapshot, () => 'desktop');
 }

@@ -4,7 +4,7 @@ import { createUkeyClient } from './createUkeyClient';
 describe('the address of the local certificate service', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is a plain WebSocket on 127.0.0.1:23577, also from an https page (spec 7.5)', () => {
+  it('is a plain WebSocket on 127.0.0.1:23577, also from an https page', () => {
     vi.stubGlobal('location', { protocol: 'https:' });
     expect(createUkeyClient().url).toBe('ws://127.0.0.1:23577');
   });

@@ -27,15 +27,15 @@ export interface UkeyClientOptions {
   port?: number;
   /**
    * `wss` instead of `ws`, for a service set up with a certificate. Off by default: the local
-   * service of spec 7.5 is a plain WebSocket, and browsers let even an https page reach
+   * service (docs/product/admin.md#local-certificate-service) is a plain WebSocket, and browsers let even an https page reach
    * `ws://127.0.0.1` (a loopback address counts as trustworthy).
    */
   secure?: boolean;
-  /** Connecting and each answer give up after this long (spec 9: 5000 ms). */
+  /** Connecting and each answer give up after this long (docs/product/admin.md#local-certificate-service: 5000 ms). */
   timeoutMs?: number;
   /** Opens the socket; the browser's WebSocket by default. */
   createSocket?: (url: string) => UkeySocket;
-  /** A key was inserted or removed (spec 8: 插入UKEY / 拔出UKEY). */
+  /** A key was inserted or removed (docs/product/admin.md#messages: 插入UKEY / 拔出UKEY). */
   onKeyChange?: (event: UkeyChangeEvent) => void;
   /** A reply to someone else's request arrived and was ignored (非当前请求). */
   onForeignReply?: (reply: UkeyReply) => void;
@@ -62,7 +62,7 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** A client of the learner's local certificate service (spec 7.5). */
+/** A client of the learner's local certificate service (docs/product/admin.md#local-certificate-service). */
 export function createUkeyClient(options: UkeyClientOptions = {}): UkeyClient {
   const {
     host = ukeyServiceDefaults.host,

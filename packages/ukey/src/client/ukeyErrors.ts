@@ -1,5 +1,5 @@
 /**
- * What can go wrong with the local certificate service, each with the message of spec 8
+ * What can go wrong with the local certificate service, each with the message (docs/product/admin.md#messages)
  * ("UKEY and admin"). The admin login shows `message`; `kind` lets it decide what follows
  * (reload the page after the install message, ask for the PIN again, ...).
  */

@@ -43,7 +43,7 @@ describe('the admin UKEY login against the simulator', () => {
     const server = fakeServer();
     await ukeyAdminLogin({ client, pin: '123456', idCardHash: 'hash-ukeyadmin-c4d2', ...server });
     expect(server.seen).toHaveLength(1);
-    // Spec 4.4 and 7.2: the challenge is asked for, the idCardHash alone is signed and sent as `text`.
+    // The UKEY login (docs/product/admin.md#ukey-login): the challenge is asked for, the idCardHash alone is signed and sent as `text`.
     expect(server.getChallenge).toHaveBeenCalledTimes(1);
     expect(Object.keys(server.seen[0]!).sort()).toEqual(['certificate', 'signData', 'text']);
     expect(server.seen[0]).toMatchObject({ text: 'hash-ukeyadmin-c4d2' });

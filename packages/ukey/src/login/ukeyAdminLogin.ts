@@ -2,9 +2,9 @@ import { certificateInfo, daysUntilExpiry, exportSignCertificate, listCertificat
 import type { UkeyClient } from '../client/createUkeyClient';
 import { UkeyError, ukeyMessages } from '../client/ukeyErrors';
 
-/** What the portal sends the server to verify a signature (spec 7.2, "UKEY verify"). */
+/** What the portal sends the server to verify a signature (docs/product/admin.md#ukey-login). */
 export interface UkeySignedProof {
-  /** The signed text: the learner's idCardHash, exactly (spec 4.4). */
+  /** The signed text: the learner's idCardHash, exactly (docs/product/admin.md#ukey-login). */
   text: string;
   /** Base64 PKCS#1 signature over `text`. */
   signData: string;
@@ -18,7 +18,7 @@ export interface UkeyAdminLoginOptions {
   idCardHash: string;
   /**
    * Asks the server for a challenge (`/api/sso/ukey/query/sign`), which opens the session's
-   * one verification; the signature itself covers the idCardHash alone (spec 4.4, 7.2).
+   * one verification; the signature itself covers the idCardHash alone (docs/product/admin.md#ukey-login).
    */
   getChallenge: () => Promise<string>;
   /** Has the server verify the proof (`/api/sso/ukey/login`); resolves false when it refuses. */
@@ -31,9 +31,9 @@ export interface UkeyAdminLoginOptions {
 }
 
 /**
- * The admin UKEY login of spec 4.4: connect, select the certificate, verify the PIN, read the
+ * The admin UKEY login (docs/product/admin.md#ukey-login): connect, select the certificate, verify the PIN, read the
  * sign certificate, get the server's challenge, sign, and let the server verify. Resolves when
- * the admin site may open; every failure rejects with a UkeyError carrying spec 8's message.
+ * the admin site may open; every failure rejects with a UkeyError carrying its message (docs/product/admin.md#messages).
  */
 export async function ukeyAdminLogin(options: UkeyAdminLoginOptions): Promise<void> {
   const { client, pin, idCardHash, getChallenge, verify, chooseCertificate = (list) => list[0]!.id, now = () => new Date() } = options;

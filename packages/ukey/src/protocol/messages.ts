@@ -1,9 +1,9 @@
 /**
- * The wire format of the local certificate service (spec 7.5).
+ * The wire format of the local certificate service (docs/product/admin.md#local-certificate-service).
  *
  * [A] No public trace shows this vendor's protocol. The request shape is the spec's; the
  * reply and event shapes follow the GM/T 0020 "SOF" conventions other Chinese CA vendors use
- * (DOMAIN.md). Everything about the wire lives in this module, so a real vendor's names can
+ * (docs/product/admin.md#local-certificate-service). Everything about the wire lives in this module, so a real vendor's names can
  * replace ours in one place.
  */
 
@@ -11,11 +11,11 @@
 export const ukeyServiceDefaults = {
   host: '127.0.0.1',
   port: 23577,
-  /** Spec 9: connecting fails after 5000 ms. */
+  /** docs/product/admin.md#local-certificate-service: connecting fails after 5000 ms. */
   connectTimeoutMs: 5000,
 } as const;
 
-/** Length of `randomID` (spec 7.5, 9). */
+/** Length of `randomID` (docs/product/admin.md#local-certificate-service). */
 export const requestIdLength = 16;
 
 /** Functions the portal calls, named after their SOF counterparts. */

@@ -3,7 +3,7 @@ import type { UkeySignedProof } from '../login/ukeyAdminLogin';
 
 /**
  * The server's half of the UKEY login: checks that the signature covers exactly the text sent
- * (the idCardHash, spec 4.4) and was made by the key of the certificate sent, and that the
+ * (the idCardHash, docs/product/admin.md#ukey-login) and was made by the key of the certificate sent, and that the
  * certificate is the one expected and in date. Returns false for anything tampered with.
  */
 export function verifyUkeyProof(proof: UkeySignedProof, expected: { certificate?: string; now?: Date } = {}): boolean {

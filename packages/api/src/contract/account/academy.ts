@@ -3,12 +3,12 @@ import { optionalText, v } from '../schema';
 import { useApiWrite } from '../swr';
 import { readReplyBody } from './replyBody';
 
-/** The external online academy (中网院, spec 4.6). */
+/** The external online academy (中网院, docs/product/session.md#external-academy). */
 export const academyPaths = { userQuery: 'api/portal/user/rdrZWY' } as const;
 
 /**
  * The academy's answer about the user, read from the top of the reply body, whose `success`
- * the client ignores for this path (spec 7.1). `code` 'true' means go to `celaUrl`; anything
+ * the client ignores for this path (docs/product/platform.md#reply-envelope). `code` 'true' means go to `celaUrl`; anything
  * else is a refusal explained by `message` [F: code, message, celaUrl].
  */
 export const AcademyUserSchema = v.looseObject({

@@ -13,7 +13,7 @@ export const AppInitVersionSchema = v.looseObject({
 /**
  * What the portal learns when it starts. [A] The spec shows no reply; ours carries the app
  * versions (for the toolbar's QR codes) and the server's clock, as text
- * `YYYY-MM-DD HH:mm:ss` or a timestamp (a 10-digit one is seconds, spec 9).
+ * `YYYY-MM-DD HH:mm:ss` or a timestamp (a 10-digit one is seconds, docs/product/platform.md#formats).
  */
 export const AppInitSchema = v.looseObject({
   appVersionList: v.nullish(v.array(AppInitVersionSchema), []),

@@ -5,7 +5,7 @@ import { useApiRead } from '../swr';
 export const captchaPaths = { validateCode: 'api/webmember/getValidateCode' } as const;
 
 /**
- * An image captcha (spec 3, "Captcha response"; both fields [F], the spelling `Imge` too).
+ * An image captcha (docs/product/session.md#captcha; both fields [F], the spelling `Imge` too).
  * [A] The image is a complete data URL, ready for an `<img src>`.
  */
 export const CaptchaSchema = v.looseObject({

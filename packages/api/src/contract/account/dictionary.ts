@@ -22,7 +22,7 @@ export const dictionaryParentCodes = {
   educationLevel: 'EDUCATION_LEVEL',
 } as const;
 
-/** One dictionary entry (spec 3; name and code [F]). */
+/** One dictionary entry (name and code [F]). */
 export const DictionaryEntrySchema = v.looseObject({
   name: v.string(),
   code: idString,
@@ -40,7 +40,7 @@ export const dictionaryPath = (kind: DictionaryKind, parentCode: string): string
 /**
  * GET api/dictionary/{list|runtime}/{parentCode}. [A] The spec allows GET or POST; GET,
  * since a dictionary is a plain read. A failure is told as 请求数据失败 and the address
- * (spec 8; the catalogue's `ownFailureTexts`).
+ * (docs/product/platform.md#error-catalogue; the catalogue's `ownFailureTexts`).
  */
 export async function fetchDictionary(client: ApiClient, parentCode: string, kind: DictionaryKind = 'list'): Promise<DictionaryEntry[]> {
   const path = dictionaryPath(kind, parentCode);

@@ -6,7 +6,7 @@ import { userInfoPaths } from './userInfo';
 
 export const passwordPaths = { modify: 'api/webmember/userPwdModify' } as const;
 
-/** The password-change form as the learner fills it in (spec 3), in clear. */
+/** The password-change form as the learner fills it in (docs/product/session.md#password-change), in clear. */
 export interface PasswordChangeForm {
   oldPassword: string;
   newPassword: string;
@@ -25,7 +25,7 @@ export interface PasswordChangeOptions {
 
 /**
  * POST api/webmember/userPwdModify (JSON [A]): the three password fields RSA-encrypted
- * (spec 5), the captcha and the idcardHash in clear. Resolves with the server's message; a
+ * (docs/product/session.md#validation-rules), the captcha and the idcardHash in clear. Resolves with the server's message; a
  * refusal (原密码错误, 验证码错误, the policy message) rejects as a `business` ApiError carrying
  * it. The captcha is spent either way, so the form fetches a new one after every attempt.
  */

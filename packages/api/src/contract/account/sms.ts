@@ -4,7 +4,7 @@ import { ReplyMessageSchema, readReplyBody } from './replyBody';
 import { userInfoPaths } from './userInfo';
 
 /**
- * The phone-verification calls of the admin entry (spec 4.3, 4.5).
+ * The phone-verification calls of the admin entry (docs/product/admin.md#extra-verification, docs/product/session.md#sms-login).
  * [A] The admin SMS login's path is not shown; `api/sso/user/smsLogin` is ours. All three are
  * JSON POSTs [A].
  */
@@ -14,7 +14,7 @@ export const smsPaths = {
   login: 'api/sso/user/smsLogin',
 } as const;
 
-/** Spec 9: the dialog waits this long before it offers to send another code. */
+/** docs/product/session.md#sms-login: the dialog waits this long before it offers to send another code. */
 export const smsResendSeconds = 60;
 
 /** Asking for a code: the phone and the image captcha that guards the sending [F]. */
@@ -29,7 +29,7 @@ export interface SmsCodeCheck {
   code: string;
 }
 
-/** The phone-verify form, sent whole (spec 3; every field [F]). */
+/** The phone-verify form, sent whole (docs/product/session.md#sms-login; every field [F]). */
 export interface PhoneVerifyForm {
   /** The SSO client id: the first role's `clientId` of the user info. */
   clientId: string;
@@ -43,7 +43,7 @@ export interface PhoneVerifyForm {
 
 /**
  * POST api/sso/user/sendSmsCode. Resolves with the server's message; spends the captcha.
- * Silent: the phone dialog shows every refusal itself, in place (spec 8), not as a toast too.
+ * Silent: the phone dialog shows every refusal itself, in place (docs/product/session.md#sms-login), not as a toast too.
  */
 export async function sendSmsCode(client: ApiClient, request: SmsCodeRequest): Promise<string> {
   return readReplyBody(await client.post(smsPaths.sendCode, request, { silent: true }), ReplyMessageSchema, smsPaths.sendCode).message;
@@ -56,7 +56,7 @@ export async function checkUserSmsCode(client: ApiClient, check: SmsCodeCheck): 
 
 /**
  * POST api/sso/user/smsLogin: the admin's phone check. On success the session's user info
- * reports `check: false`, so the admin site may open (spec 4.3).
+ * reports `check: false`, so the admin site may open (docs/product/admin.md#extra-verification).
  */
 export async function smsLogin(client: ApiClient, form: PhoneVerifyForm): Promise<string> {
   // Silent for the same reason as sendSmsCode: the dialog shows the server's message.

@@ -4,7 +4,7 @@ import { readData, v } from '../schema';
 import { ReplyMessageSchema, readReplyBody } from './replyBody';
 
 /**
- * The server's side of the admin UKEY login (spec 4.4, 7.2): a one-time challenge, then the
+ * The server's side of the admin UKEY login (docs/product/admin.md#ukey-login): a one-time challenge, then the
  * signed proof. [A] The challenge's shape is not shown: `data: { challenge }` is ours.
  */
 export const ukeyPaths = {
@@ -14,7 +14,7 @@ export const ukeyPaths = {
 
 export const UkeyChallengeSchema = v.looseObject({ challenge: v.pipe(v.string(), v.minLength(1)) });
 
-/** What the browser proves (spec 7.2 "UKEY verify"): the idCardHash signed with the key's certificate. */
+/** What the browser proves (docs/product/admin.md#ukey-login): the idCardHash signed with the key's certificate. */
 export interface UkeyLoginProof {
   /** The idCardHash, which is also exactly what was signed [F: "text"]. */
   text: string;

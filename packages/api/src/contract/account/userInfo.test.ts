@@ -53,7 +53,7 @@ describe('user info contract', () => {
     expect((await fetchUserInfo(backend.clients.pc)).telephone).toBe('13800138001');
   });
 
-  it('refuses an update that is not the session user’s object (spec 7.2: the user info object)', async () => {
+  it('refuses an update that is not the session user’s object', async () => {
     backend.signInAs('learner');
     const user = await fetchUserInfo(backend.clients.pc);
     await expect(updateUserInfo(backend.clients.pc, { ...user, id: 'u-admin' })).rejects.toMatchObject({ serverMessage: '用户信息不匹配，请重新登录' });

@@ -3,7 +3,7 @@ import { idString, optionalText, v } from '../schema';
 // Apart from the calls, so session storage can read the user through its schema without
 // importing the hooks (and the clients that import storage).
 
-/** The role every signed-in area of the portal requires (spec 4.1, 6). */
+/** The role every signed-in area of the portal requires (docs/product/session.md#route-guard, docs/product/platform.md#roles-and-permissions). */
 export const portalRoleName = 'ROLE_NC_WEB';
 
 /** One role of the user [F]; the first one carries the SSO `clientId` the SMS login sends. */
@@ -14,10 +14,10 @@ export const UserRoleSchema = v.looseObject({
 export type UserRole = v.InferOutput<typeof UserRoleSchema>;
 
 /**
- * The signed-in user (spec 3, "User info"; every field [F]). Required: what the route guard
+ * The signed-in user (docs/product/session.md#user-info; every field [F]). Required: what the route guard
  * and the admin entry decide on (id, roles, manage, needUkey, check) and what every
  * learner-scoped call sends (idCardHash). The rest may be absent: a missing `traineeId` is
- * itself a state the portal warns about (spec 4.9).
+ * itself a state the portal warns about (docs/product/session.md#post-login-checks).
  */
 export const UserInfoSchema = v.looseObject({
   id: idString,
@@ -41,6 +41,6 @@ export const UserInfoSchema = v.looseObject({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-/** Whether the user may use the portal's signed-in areas (spec 4.1: some role, and ROLE_NC_WEB). */
+/** Whether the user may use the portal's signed-in areas (docs/product/session.md#route-guard: some role, and ROLE_NC_WEB). */
 export const hasPortalRole = (user: Pick<UserInfo, 'roles' | 'roleList'>): boolean =>
   user.roles.includes(portalRoleName) || user.roleList.some((role) => role.roleName === portalRoleName);

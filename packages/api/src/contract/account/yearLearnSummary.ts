@@ -12,7 +12,7 @@ const requiredHours = v.pipe(
 );
 
 /**
- * A learner's hours for one year (spec 3, "Yearly hours summary"; the field names [F], the
+ * A learner's hours for one year (docs/product/platform.md#yearly-hours; the field names [F], the
  * upper-case one included). Hours may arrive as numeric strings. The hours earned default to
  * 0; the required totals stay undefined when the organisation sets none, so a screen can say
  * so instead of showing 0 学时 required.

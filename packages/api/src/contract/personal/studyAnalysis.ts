@@ -54,7 +54,7 @@ export const useCourseListByCategory = (query: Partial<CourseListByCategoryQuery
 
 /**
  * The study centre's own settings [A: every field]: which years the statistics offer, and
- * which tabs the tenant switches on. The hours display rule (spec 6: tenant 001.001.065
+ * which tabs the tenant switches on. The hours display rule (docs/product/platform.md#tenant-profiles: tenant 001.001.065
  * shows compulsory and elective hours) stays with the client, which knows the tenant.
  */
 export const PersonalConfigSchema = v.looseObject({

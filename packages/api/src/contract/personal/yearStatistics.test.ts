@@ -14,7 +14,7 @@ describe('year statistics contract', () => {
   const sumOf = (values: readonly number[] = []) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
   const courseHours = (id: string) => demoCourses.find((course) => course.id === id)!.creditHour;
 
-  it('gives each year the figures of spec 3: the archive\'s hours plus the courses finished, against required', async () => {
+  it('gives each year the figures: the archive\'s hours plus the courses finished, against required', async () => {
     backend.signInAs('learner');
     const y2025 = await fetchYearTotalStatistics(backend.clients.pc, { year: 2025 });
     const courses2025 = creditedHoursDetailOf(backend.db, 'learner', 2025);

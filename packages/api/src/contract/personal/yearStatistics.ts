@@ -2,7 +2,7 @@ import type { ApiClient } from '../../client/createApiClient';
 import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The learner's hours and courses by year and all time (spec 3 "Yearly hours summary", 7.4). */
+/** The learner's hours and courses by year and all time (docs/product/platform.md#yearly-hours; spec 7.4). */
 export const yearStatisticsPaths = {
   year: 'api/personal/yearTotalStatistics',
   yearHours: 'api/personal/yearHourTotalStatistics',
@@ -11,8 +11,8 @@ export const yearStatisticsPaths = {
 } as const;
 
 /**
- * A year's hours against the year's requirements. Field names are [F] (spec 3); the earned /
- * required pairing is as spec 3 explains it: tbtpHourSum earned against ANALYSIS_HOURS_NUM,
+ * A year's hours against the year's requirements. Field names are [F] (docs/product/platform.md#yearly-hours); the earned /
+ * required pairing is as docs/product/platform.md#yearly-hours gives it: tbtpHourSum earned against ANALYSIS_HOURS_NUM,
  * compulsoryHour against compulsoryCourseHour, optionalHour against optionalCourseHour.
  * [A] `year` is echoed; the earned total is compulsory plus elective.
  */
@@ -27,7 +27,7 @@ export const YearHoursSummarySchema = v.looseObject({
 });
 export type YearHoursSummary = v.InferOutput<typeof YearHoursSummarySchema>;
 
-/** What the family's yearly summary is asked with (spec 7.2: idCardHash, year). */
+/** What the family's yearly summary is asked with (docs/product/platform.md#yearly-hours: idCardHash, year). */
 export interface YearQuery {
   year: number;
   /** [A] The signed-in learner is the default; the server uses the session either way. */

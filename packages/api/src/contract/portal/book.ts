@@ -7,7 +7,7 @@ export const bookPaths = { list: 'api/portal/book' } as const;
 
 /**
  * A book. [A] All fields: title, author, cover and `link`, the address of the book in the
- * external digital library (a screen opens it only if it is http(s), spec 5).
+ * external digital library (a screen opens it only if it is http(s), docs/product/platform.md#formats).
  */
 export const PortalBookSchema = v.looseObject({
   id: idString,

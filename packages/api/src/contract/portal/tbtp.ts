@@ -37,7 +37,7 @@ export interface CityTbtpClassQuery extends PageRequest {
 /**
  * The learner's trainee record (学员信息). [A] Fields beyond the user info's traineeId,
  * orgId and orgName: what a class enrolment form shows. `null` when the account has none,
- * which the portal treats like a missing traineeId (spec 4.9).
+ * which the portal treats like a missing traineeId (docs/product/session.md#missing-trainee-record).
  */
 export const TraineeRecordSchema = v.nullable(
   v.looseObject({

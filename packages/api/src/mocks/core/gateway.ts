@@ -12,14 +12,14 @@ export interface GatewayRefusal {
   header: string;
 }
 
-// The configuration answers before the tenant is known (spec 4.1): it alone may come without it.
+// The configuration answers before the tenant is known (docs/product/session.md#route-guard): it alone may come without it.
 const beforeTenant: ReadonlySet<string> = new Set(Object.values(siteConfigPaths));
 
 const refusal = (header: string, message: string): GatewayRefusal => ({ status: 400, message, header });
 
 /**
- * What a production gateway checks on every call of the portal (spec 7.1): the identity
- * headers, the tenant the backend plays, and the logout's two tokens (spec 7.2). Undefined when
+ * What a production gateway checks on every call of the portal (docs/product/platform.md#identity-headers): the identity
+ * headers, the tenant the backend plays, and the logout's two tokens (docs/product/session.md#logout). Undefined when
  * the request may pass on to the handlers.
  */
 export function gatewayRefusal(request: Request, tenantId: string): GatewayRefusal | undefined {

@@ -1,7 +1,7 @@
 import type { MockDb } from './mockDb';
 import { findAccount, type MockAccount } from '../fixtures/accounts';
 
-/** The signed-in account of a request, from its `token` header (spec 7.1). */
+/** The signed-in account of a request, from its `token` header (docs/product/platform.md#identity-headers). */
 export function currentAccount(db: MockDb, request: Request): MockAccount | undefined {
   const token = request.headers.get('token') ?? '';
   const username = token ? db.sessions.get(token) : undefined;

@@ -1,6 +1,6 @@
 import type { AccessRoute, RouteMeta } from './routeMeta';
 
-/** The role that sees every route (spec 6). */
+/** The role that sees every route (docs/product/admin.md#route-permissions). */
 export const superRole = 'admin';
 
 /** Whether a route's meta lets a user with these roles in: no roles listed, or one in common. */
@@ -11,7 +11,7 @@ export function hasPermission(meta: Pick<RouteMeta, 'roles'> | undefined, roles:
 }
 
 /**
- * The routes a user may see (spec 6): role admin sees all; others see the routes whose
+ * The routes a user may see (docs/product/admin.md#route-permissions): role admin sees all; others see the routes whose
  * meta.roles is absent or shares a role with them, applied to children too. A forbidden
  * parent takes its children with it, even permitted ones, as its address holds them.
  */
@@ -24,7 +24,7 @@ export function filterRoutes<Route extends AccessRoute>(routes: readonly Route[]
 }
 
 /**
- * The permitted routes with the constant ones (spec 6: always present, whatever the roles),
+ * The permitted routes with the constant ones (docs/product/admin.md#route-permissions: always present, whatever the roles),
  * constant routes first.
  */
 export function permittedRoutes<Route extends AccessRoute>(

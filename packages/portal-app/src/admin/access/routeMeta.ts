@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** What the admin site knows about a route (spec 3, "Route meta"). */
+/** What the admin site knows about a route (docs/product/admin.md#route-permissions). */
 export interface RouteMeta {
   /** Shown in the sidebar and the breadcrumb. */
   title: string;
   icon?: ReactNode;
-  /** Who may open the route; absent means every administrator (spec 6). */
+  /** Who may open the route; absent means every administrator (docs/product/admin.md#route-permissions). */
   roles?: readonly string[];
   /** Left out of the sidebar; the route itself stays reachable for those it permits. */
   hidden?: boolean;

@@ -2,7 +2,7 @@ import type { SidebarItem } from '@study-portal/ui';
 import type { AccessRoute } from './routeMeta';
 
 /**
- * The sidebar's items from permitted routes (spec 2.4): meta's title, icon, hidden and
+ * The sidebar's items from permitted routes (docs/product/admin.md#sidebar): meta's title, icon, hidden and
  * alwaysShow carried over; routes without meta (technical ones) left out. Top-level paths get
  * the basename, so links work when opened in a new tab; children stay relative.
  */

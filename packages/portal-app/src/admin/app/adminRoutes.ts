@@ -13,13 +13,13 @@ export interface AdminRoute extends AccessRoute {
   children?: readonly AdminRoute[];
 }
 
-/** Present for every administrator, whatever the roles (spec 6). */
+/** Present for every administrator, whatever the roles (docs/product/admin.md#route-permissions). */
 export const constantRoutes: readonly AdminRoute[] = [
   { path: 'dashboard', meta: { title: '首页' }, load: async () => (await import('../screens/dashboard')).DashboardScreen },
 ];
 
 /**
- * Filtered by the user's roles (spec 6). None names roles today: every administrator manages
+ * Filtered by the user's roles (docs/product/admin.md#route-permissions). None names roles today: every administrator manages
  * classes, notices and suggestions; a deployment limits one by adding `roles` to its meta.
  */
 export const asyncRoutes: readonly AdminRoute[] = [

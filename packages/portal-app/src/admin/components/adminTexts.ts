@@ -1,4 +1,4 @@
-/** The admin site's name (spec 9: a lighthouse big-classroom management system). */
+/** The admin site's name (docs/product/platform.md#kit-defaults: a lighthouse big-classroom management system). */
 export const adminSystemTitle = '灯塔大课堂管理系统';
 
 /** The admin site's fixed messages, in one place so screens, stories and tests agree. */

@@ -14,7 +14,7 @@ export interface AdminGateProps {
 }
 
 /**
- * Lets only administrators in (spec 4.3, 6): without a token or user info the way in is the
+ * Lets only administrators in (docs/product/admin.md#admin-entry, docs/product/admin.md#route-permissions): without a token or user info the way in is the
  * sign-in page, which comes back here; a user without `manage` is told so; an administrator
  * who still owes the UKEY or SMS verification (`check`) is verified first, whichever address
  * brought them here. The gateway refuses such a session the admin data as well (the demo

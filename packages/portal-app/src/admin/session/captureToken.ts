@@ -1,6 +1,6 @@
 import { readAddress, sessionTokenParam } from '@study-portal/ui';
 
-/** The query parameter the portal opens the admin site with (spec 4.3: the token appended). */
+/** The query parameter the portal opens the admin site with (docs/product/admin.md#admin-entry: the token appended). */
 export const tokenParam = sessionTokenParam;
 
 /** Where an address the URL policy refuses leads once its token is taken: the admin site's start. */

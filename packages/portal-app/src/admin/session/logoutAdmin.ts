@@ -1,9 +1,9 @@
 import { logout, portalStorage, type ApiClient } from '@study-portal/api';
 
-/** Where the admin site goes after logout: the portal's index page on this origin (spec 2.4). */
+/** Where the admin site goes after logout: the portal's index page on this origin (docs/product/session.md#logout). */
 export const afterLogoutAddress = '/index';
 
-/** The cookie spec 4.7 looks for: without it everything the browser kept is cleared. */
+/** The cookie the logout looks for (docs/product/session.md#logout): without it everything the browser kept is cleared. */
 const tokenCookie = 'Token';
 
 export const hasTokenCookie = (cookie: string): boolean =>
@@ -18,7 +18,7 @@ export interface LogoutDeps {
 }
 
 /**
- * Spec 4.7: the server logout call (a failure is only logged), the user info and configuration
+ * docs/product/session.md#logout: the server logout call (a failure is only logged), the user info and configuration
  * removed, session storage cleared (and local storage too without a Token cookie), then back
  * to the portal.
  */

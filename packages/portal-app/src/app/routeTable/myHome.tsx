@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
-/** The signed-in learner's landing page (spec 2.4's home link). */
+/** The signed-in learner's landing page (docs/product/session.md#home-link). */
 export const myHomeRoutes: RouteObject[] = [
   {
     path: '/home',

@@ -49,7 +49,7 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
   const ukey = useUkeyAdminLogin({
     idCardHash: signedIn?.idCardHash ?? '',
     onVerified: () => {
-      // Spec 4.3: verified for this session, by the key as by the phone.
+      // docs/product/admin.md#extra-verification: verified for this session, by the key as by the phone.
       updateUser({ check: false });
       if (entry.kind === 'verify') openWindow(entry.url);
     },
@@ -74,7 +74,7 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
           onCancel={() => setVerifyingPhone(false)}
           onVerified={() => {
             setVerifyingPhone(false);
-            // Spec 4.3: verified for this session; the next admin login opens straight away.
+            // docs/product/admin.md#extra-verification: verified for this session; the next admin login opens straight away.
             updateUser({ check: false });
             if (entry.kind === 'verify') openWindow(entry.url);
           }}

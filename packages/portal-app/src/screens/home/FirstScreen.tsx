@@ -44,7 +44,7 @@ const BannerPlaceholder = styled.div`
 
 const reload = () => window.location.reload();
 
-/** The banners and the pinned notices, whichever the sub-site shows (spec 6). */
+/** The banners and the pinned notices, whichever the sub-site shows (docs/product/platform.md#features). */
 export function FirstScreen({ banners, notices }: { banners: boolean; notices: boolean }) {
   const bannerHeadingId = useId();
   return (

@@ -10,7 +10,7 @@ import { sectionShapes } from './sectionShapes';
 import { visibleHomeSections } from './homeSections';
 
 /**
- * The portal's home page (/index): the sections the sub-site switches on (spec 6), in the
+ * The portal's home page (/index): the sections the sub-site switches on (docs/product/platform.md#features), in the
  * order of homeSections.ts. The route's own chunk holds only the page's frame and headings,
  * so the first paint waits for nothing more; the banners and notices arrive in a chunk fetched
  * at once, and each section below them loads its code and data as the learner scrolls near.

@@ -4,7 +4,7 @@ import { homeSectionSwitches, visibleHomeSections } from './homeSections';
 const allOn = homeSectionSwitches.map(({ code }) => ({ code, value: 'Y' }));
 const withValue = (code: string, value: string) => allOn.map((param) => (param.code === code ? { code, value } : param));
 
-describe('which home sections the sub-site switches on (spec 3, 6)', () => {
+describe('which home sections the sub-site switches on', () => {
   it('shows every section, in page order, when every switch is on', () => {
     expect(visibleHomeSections(allOn)).toEqual([
       'banners',

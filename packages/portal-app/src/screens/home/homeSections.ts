@@ -15,7 +15,7 @@ export type HomeSectionId =
   | 'bases';
 
 /**
- * Which system parameter switches each section (spec 6: the sub-site switches features on or
+ * Which system parameter switches each section (docs/product/platform.md#features: the sub-site switches features on or
  * off by code). [A] The codes are the demo sub-site's; a tenant whose codes differ changes
  * them here and nowhere else.
  */
@@ -35,7 +35,7 @@ export const homeSectionSwitches: ReadonlyArray<{ section: HomeSectionId; code: 
 
 /**
  * The sections the sub-site has switched on, in page order. A parameter is on only when its
- * value is neither `N` nor empty (spec 3), so a code the sub-site does not send at all keeps
+ * value is neither `N` nor empty (docs/product/platform.md#features), so a code the sub-site does not send at all keeps
  * its section hidden.
  */
 export function visibleHomeSections(params: readonly SysParam[]): HomeSectionId[] {

@@ -140,7 +140,7 @@ export const Failed: Story = {
 };
 
 export const TimedOutThenRetried: Story = {
-  // Client B gives up after 5 s (spec 7.1); the first call never answers, the retry does.
+  // Client B gives up after 5 s (docs/product/platform.md#clients); the first call never answers, the retry does.
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(lives, neverAnswers, { once: true }));
   },

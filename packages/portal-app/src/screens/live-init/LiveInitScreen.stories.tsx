@@ -141,7 +141,7 @@ export const Failed: Story = {
 };
 
 export const TimedOut: Story = {
-  // Client B gives up after 5 s (spec 7.1): the page offers another try rather than waiting on.
+  // Client B gives up after 5 s (docs/product/platform.md#clients): the page offers another try rather than waiting on.
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(init, neverAnswers, { once: true }));
   },

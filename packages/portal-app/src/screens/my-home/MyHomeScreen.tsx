@@ -122,7 +122,7 @@ function DueSection({ exams, classes, unreadLetters }: DueSectionProps) {
 }
 
 /**
- * /home: where a signed-in learner lands (spec 2.4's home link, without the navigation bar
+ * /home: where a signed-in learner lands (docs/product/session.md#home-link, without the navigation bar
  * of 2.5). It answers what they come back for: how far they are with this year's hours, what
  * to go on with, their classes, and unread messages.
  */

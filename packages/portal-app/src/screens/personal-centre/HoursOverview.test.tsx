@@ -3,7 +3,7 @@ import { hoursFigures } from './HoursOverview';
 
 const summary = { year: 2026, tbtpHourSum: 31.5, ANALYSIS_HOURS_NUM: 50, compulsoryHour: 20, compulsoryCourseHour: 30, optionalHour: 11.5, optionalCourseHour: 20 };
 
-describe('the study centre hours by tenant rule (spec 6)', () => {
+describe('the study centre hours by tenant rule', () => {
   it('shows total and compulsory hours against their requirements by default', () => {
     expect(hoursFigures(summary, 'totalAndCompulsory')).toEqual([
       { label: '总学时', earned: 31.5, required: 50 },

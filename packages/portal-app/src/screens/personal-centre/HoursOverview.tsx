@@ -45,7 +45,7 @@ export interface HoursFigure {
   required: number;
 }
 
-/** Which figures the tenant's rule shows (spec 6): total and compulsory, or compulsory and elective. */
+/** Which figures the tenant's rule shows (docs/product/platform.md#tenant-profiles): total and compulsory, or compulsory and elective. */
 export function hoursFigures(summary: YearHoursSummary, rule: HoursRule): HoursFigure[] {
   const compulsory = { label: '必修学时', earned: summary.compulsoryHour, required: summary.compulsoryCourseHour };
   return rule === 'compulsoryAndElective'

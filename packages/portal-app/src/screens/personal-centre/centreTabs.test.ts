@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableTabs, centreTabs, passwordTabId, tabOf } from './centreTabs';
 
 describe('the study centre tabs (acativeId)', () => {
-  it('opens the password tab with acativeId=8, as the post-login reminder links it (spec 2.4)', () => {
+  it('opens the password tab with acativeId=8, as the post-login reminder links it', () => {
     expect(passwordTabId).toBe('8');
     expect(tabOf('8').key).toBe('password');
   });

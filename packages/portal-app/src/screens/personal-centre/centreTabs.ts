@@ -21,7 +21,7 @@ export interface CentreTab {
 }
 
 /**
- * The tabs in the order shown, with the `acativeId` of each. Spec 2.4 fixes 8 as the password
+ * The tabs in the order shown, with the `acativeId` of each. docs/product/session.md#password-reminder fixes 8 as the password
  * tab, and a menu click stores 1 (spec 2.1), which opens the first tab; the other numbers are
  * ours. Links and letters use them (e.g. /personalCenter?acativeId=5 for the certificates), so
  * they must stay stable: add new tabs with new numbers.
@@ -41,7 +41,7 @@ export const centreTabs: readonly CentreTab[] = [
   { key: 'password', id: '8', label: '修改密码' },
 ];
 
-/** The `acativeId` of the password tab (spec 2.4), which the post-login reminder opens. */
+/** The `acativeId` of the password tab (docs/product/session.md#password-reminder), which the post-login reminder opens. */
 export const passwordTabId = '8';
 
 /** Tabs the server's study-centre settings may switch off (personalConfig). */

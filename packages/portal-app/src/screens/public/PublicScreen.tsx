@@ -53,7 +53,7 @@ export interface PublicWelcomeProps {
 
 /**
  * /public: the portal's open front page, where visitors land and where a signed-in user
- * without the learner role is sent (spec 2.4, 4.1): what the site is, how much it offers,
+ * without the learner role is sent (docs/product/session.md#home-link, docs/product/session.md#route-guard): what the site is, how much it offers,
  * and the way in.
  */
 export function PublicWelcome({ onSignIn }: PublicWelcomeProps) {

@@ -2,7 +2,7 @@ import type { ExamAnswers } from '@study-portal/api';
 
 /**
  * The answers of one attempt, kept in the tab's session storage as they are given. Local
- * storage would not do: the portal empties it whenever a page unloads (spec 3), which is
+ * storage would not do: the portal empties it whenever a page unloads (docs/product/platform.md#storage), which is
  * exactly when the answers must survive. Session storage outlives a reload of the tab.
  */
 const keyOf = (examId: string, recordId: string) => `quiz-answers:${examId}:${recordId}`;

@@ -4,7 +4,7 @@ import { statementLines, statementVerdict, yearParam } from './statement';
 const summary = { tbtpHourSum: 51, ANALYSIS_HOURS_NUM: 50, compulsoryHour: 30.5, compulsoryCourseHour: 30, optionalHour: 20.5, optionalCourseHour: 20 };
 
 describe('the yearly statement', () => {
-  it('counts total and compulsory hours by default, compulsory and elective for 001.001.065 (spec 6)', () => {
+  it('counts total and compulsory hours by default, compulsory and elective for 001.001.065', () => {
     expect(statementLines(summary, 'totalAndCompulsory').map((line) => [line.label, line.earned, line.required, line.met])).toEqual([
       ['总学时', 51, 50, true],
       ['必修学时', 30.5, 30, true],

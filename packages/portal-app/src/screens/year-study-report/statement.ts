@@ -17,7 +17,7 @@ const line = (label: string, earned: number, required: number | undefined): Stat
   met: required === undefined ? undefined : earned >= required,
 });
 
-/** The hours the tenant's rule counts (spec 6), each against its requirement. */
+/** The hours the tenant's rule counts (docs/product/platform.md#tenant-profiles), each against its requirement. */
 export function statementLines(summary: YearLearnSummary, rule: HoursRule): StatementLine[] {
   const compulsory = line('必修学时', summary.compulsoryHour, summary.compulsoryCourseHour);
   return rule === 'compulsoryAndElective'

@@ -31,19 +31,19 @@ const Outcome = styled.p<{ $tone: 'error' | 'info' }>`
 export interface PhoneVerifyDialogProps {
   open: boolean;
   user: Pick<UserInfo, 'telephone' | 'idCardHash' | 'roleList'>;
-  /** The phone was verified: the admin site may open (spec 4.3). */
+  /** The phone was verified: the admin site may open (docs/product/admin.md#extra-verification). */
   onVerified: () => void;
   onCancel: () => void;
 }
 
-/** The server's words when it gave a reason; spec 8's network text when nothing came back. */
+/** The server's words when it gave a reason; the network text (docs/product/session.md#sms-login) when nothing came back. */
 const messageOf = (error: unknown): string =>
   isApiError(error) && (error.kind === 'business' || error.kind === 'http') && error.serverMessage
     ? error.serverMessage
     : text.network;
 
 /**
- * The admin entry's phone verification (spec 4.3, 4.5, 2.9): the bound phone, an image captcha
+ * The admin entry's phone verification (spec 2.9; docs/product/admin.md#extra-verification, docs/product/session.md#sms-login): the bound phone, an image captcha
  * guarding the SMS, the SMS code with a 60 s resend, and the server's message on a refusal.
  * What the learner typed stays through every failure; only the spent captcha is renewed.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCodeRequest, checkPhoneVerify } from './phoneVerifyForm';
 
-describe('the phone verification form (spec 4.5, 5)', () => {
+describe('the phone verification form', () => {
   it('asks for a code only with a valid phone and a typed captcha', () => {
     expect(checkCodeRequest({ phoneNumber: '', verificationCode: '', code: '' })).toEqual({
       phoneNumber: '请输入手机号码',

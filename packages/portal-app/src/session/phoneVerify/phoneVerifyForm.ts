@@ -18,11 +18,11 @@ export const phoneVerifyMessages = {
   send: '获取验证码',
   submit: '验证并登录',
   cancel: '取消',
-  /** Spec 8: a failed submit whose cause is the network, not the server. */
+  /** A failed submit whose cause is the network, not the server (docs/product/session.md#sms-login). */
   network: '网络错误，请稍后再试',
 } as const;
 
-/** Spec 4.5: a code is requested only for a valid phone and a typed image captcha. */
+/** docs/product/session.md#sms-login: a code is requested only for a valid phone and a typed image captcha. */
 export function checkCodeRequest(values: PhoneVerifyValues): PhoneVerifyErrors {
   const errors: PhoneVerifyErrors = {};
   const phone = validatePhone(values.phoneNumber);
@@ -32,7 +32,7 @@ export function checkCodeRequest(values: PhoneVerifyValues): PhoneVerifyErrors {
   return errors;
 }
 
-/** The whole form, before it is sent: the code request's rules and the SMS code (spec 5). */
+/** The whole form, before it is sent: the code request's rules and the SMS code (docs/product/session.md#validation-rules). */
 export function checkPhoneVerify(values: PhoneVerifyValues): PhoneVerifyErrors {
   const errors = checkCodeRequest(values);
   const code = validateSmsCode(values.code);

@@ -22,7 +22,7 @@ export interface PostLoginChecksProps {
   openWindow: (url: string) => void;
 }
 
-/** Spec 4.9: what a signed-in user is told, or made to do, before using the portal. */
+/** docs/product/session.md#post-login-checks: what a signed-in user is told, or made to do, before using the portal. */
 export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksProps) {
   const { user, signOut, updateUser } = useSession();
   const messageBox = useMessageBox();
@@ -46,7 +46,7 @@ export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksP
     }
     void messageBox
       .alert({ title: postLoginMessages.traineeMissingTitle, message: postLoginMessages.traineeMissing, confirmLabel: postLoginMessages.confirm, tone: 'warning' })
-      // Spec 4.9: the logout address opens in a new window, to come back to /index.
+      // docs/product/session.md#missing-trainee-record: the logout address opens in a new window, to come back to /index.
       .then(() => signOut({ inNewWindow: openWindow }));
   }, [check, userId, messageBox, toast, navigate, signOut, updateUser, openWindow]);
 

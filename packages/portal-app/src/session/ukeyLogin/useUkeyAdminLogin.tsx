@@ -17,15 +17,15 @@ export interface UseUkeyAdminLoginOptions {
   idCardHash: string;
   /** Runs once the server has verified the signature: opens the admin site. */
   onVerified: () => void;
-  /** How to reach the service; the default is ws://127.0.0.1:23577 (spec 7.5). */
+  /** How to reach the service; the default is ws://127.0.0.1:23577 (docs/product/admin.md#local-certificate-service). */
   clientOptions?: Omit<UkeyClientOptions, 'onKeyChange'>;
-  /** Reloads the page after the install message (spec 8); replaced in stories. */
+  /** Reloads the page after the install message (docs/product/admin.md#messages); replaced in stories. */
   reload?: () => void;
 }
 
 /**
- * The admin UKEY login of spec 4.4 as the portal runs it: the PIN dialog, the service's
- * events as toasts, and each failure with spec 8's message.
+ * The admin UKEY login (docs/product/admin.md#ukey-login) as the portal runs it: the PIN dialog, the service's
+ * events as toasts, and each failure with its message (docs/product/admin.md#messages).
  */
 export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reload = () => window.location.reload() }: UseUkeyAdminLoginOptions) {
   const { pc } = usePortalClients();

@@ -4,7 +4,7 @@ import type { MockDb } from '../../core/mockDb';
 import { callPath } from '../../core/request';
 import { sessionOf, sessionUser, signedOut } from './state';
 
-/** The gateway's words when the admin site's caller may not have its data (spec 8). */
+/** The gateway's words when the admin site's caller may not have its data (docs/product/admin.md#admin-guard-screens). */
 export const adminSiteMessages = {
   notAdministrator: '您不是管理员，无权登录',
   verificationOwed: '您需要进行手机号验证',
@@ -16,7 +16,7 @@ const openBeforeVerification = [/^api\/user\//, /^api\/sso\//, /^api\/webmember\
 
 /**
  * The gateway's own check on the admin site's calls, whatever its pages decide: a session
- * without `manage`, or one whose UKEY or SMS verification is still owed (`check`, spec 4.3),
+ * without `manage`, or one whose UKEY or SMS verification is still owed (`check`, docs/product/admin.md#extra-verification),
  * gets 403 and nothing else. A page that forgot its gate still shows no data.
  */
 export function adminSiteGate(db: MockDb) {

@@ -23,7 +23,7 @@ export const sessionHandlers = (db: MockDb) => [
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const body = await readBody(request);
-    // The whole user object comes back (spec 7.2), and it must be this session's user.
+    // The whole user object comes back (docs/product/session.md#user-info), and it must be this session's user.
     if (body.id !== session.account.user.id) return refuse(userMismatchMessage);
     const changes: { name?: string; telephone?: string } = {};
     if (typeof body.name === 'string') {

@@ -62,7 +62,7 @@ export const smsHandlers = (db: MockDb) => [
     return problem ? refuse(problem) : done(smsMessages.checked);
   }),
 
-  // The login carries the image captcha as well (spec 3, "Phone-verify form"): checked and
+  // The login carries the image captcha as well (docs/product/session.md#sms-login): checked and
   // spent like any other, so each attempt needs a fresh picture.
   contractHttp.post(smsPaths.login, async ({ request }) => {
     const session = sessionOf(db, request);

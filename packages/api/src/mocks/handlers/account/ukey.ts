@@ -5,7 +5,7 @@ import { readBody } from '../../core/request';
 import { ok, refuse } from '../../envelope';
 import { checkedSessionsOf, done, sessionOf, signedOut } from './state';
 
-/** The proof a UKEY login sends (spec 7.2 "UKEY verify"): the idCardHash, its signature, the certificate. */
+/** The proof a UKEY login sends (docs/product/admin.md#ukey-login): the idCardHash, its signature, the certificate. */
 export interface MockUkeyProof {
   text: string;
   signData: string;

@@ -15,7 +15,7 @@ import { currentYear, displayAt, nowMs } from '../../core/clock';
 import { intParam, learnerPost, pageA, perAccount, textParam } from './learner';
 import { yearSummaryOf } from './hours';
 
-/** Spec 6: this tenant counts compulsory and elective hours; the others total and compulsory. */
+/** docs/product/platform.md#tenant-profiles: this tenant counts compulsory and elective hours; the others total and compulsory. */
 const compulsoryAndElectiveTenant = '001.001.065';
 
 export const certificatesOf = (db: MockDb, username: string): Certificate[] =>

@@ -35,7 +35,7 @@ export function monthsOf(db: MockDb, username: string, year: number) {
 }
 
 /**
- * A year's hours against the requirement (spec 3 field names): the sum of its months, so the
+ * A year's hours against the requirement (docs/product/platform.md#yearly-hours field names): the sum of its months, so the
  * year, the months and every screen that shows them agree.
  */
 export function yearSummaryOf(db: MockDb, username: string, year: number): YearHoursSummary {

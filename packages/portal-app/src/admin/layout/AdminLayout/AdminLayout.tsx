@@ -19,7 +19,7 @@ export interface AdminLayoutProps {
 const stripBasename = (path: string) => (path.startsWith(`${adminBasename}/`) ? path.slice(adminBasename.length) : path);
 
 /**
- * The admin site's shell (spec 2.4): the sidebar from the routes this user may see, the navbar
+ * The admin site's shell (docs/product/admin.md#admin-shell): the sidebar from the routes this user may see, the navbar
  * with the breadcrumb and 退出登录, the page, and the sub-site's four footer lines.
  */
 export function AdminLayout({ constantRoutes, asyncRoutes }: AdminLayoutProps) {

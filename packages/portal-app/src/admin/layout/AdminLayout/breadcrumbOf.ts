@@ -11,7 +11,7 @@ const titleOf = (handle: unknown): string | undefined => {
 };
 
 /**
- * The breadcrumb from the matched routes' titles (spec 2.4), starting from 首页 on every
+ * The breadcrumb from the matched routes' titles (docs/product/admin.md#breadcrumb-and-navbar), starting from 首页 on every
  * other page so the way home is always one click. Addresses carry the basename, for links
  * opened in a new tab.
  */

@@ -1,7 +1,7 @@
 import { PageNotice } from '../../../components/PageNotice';
 import { adminMessages } from '../../components/adminTexts';
 
-/** A signed-in user without `manage` (spec 6, 8). */
+/** A signed-in user without `manage` (docs/product/admin.md#admin-guard-screens). */
 export function NotAdminScreen() {
   return (
     <PageNotice title={adminMessages.notAdmin} description="如需管理权限，请联系单位管理员。">

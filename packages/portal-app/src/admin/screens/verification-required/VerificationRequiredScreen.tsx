@@ -16,7 +16,7 @@ export interface VerificationRequiredScreenProps {
 }
 
 /**
- * An administrator who still owes the extra verification of spec 4.3, however they reached the
+ * An administrator who still owes the extra verification (docs/product/admin.md#extra-verification), however they reached the
  * admin site (a pasted address included): the UKEY PIN when `needUkey`, otherwise the phone
  * with its message, before any of the site. The dialog opens at once, as the portal's entry
  * does; closing it leaves a button to open it again.

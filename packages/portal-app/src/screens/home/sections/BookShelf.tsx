@@ -8,7 +8,7 @@ import { sectionShapes } from '../sectionShapes';
 /** Two rows of the book library (BOOK_SHOW); a book opens in the external digital library. */
 export const shelfSize = sectionShapes.books.count;
 
-/** The book library shelf (BOOK_SHOW). Only http(s) addresses become links (spec 5). */
+/** The book library shelf (BOOK_SHOW). Only http(s) addresses become links (docs/product/platform.md#formats). */
 export function BookShelf() {
   const books = useBooks(shelfSize);
   if (books.error) return <LoadFailed what="图书" height={400} onRetry={() => void books.mutate()} />;

@@ -51,7 +51,7 @@ export const ChecksEachFieldInteraction: Story = {
     await userEvent.type(field(form, /确认密码/), 'Better#2027');
     await userEvent.tab();
     await expect(within(form).queryByText('两次输入密码不一致!')).toBeNull();
-    // Changing the new password checks the confirmation again (spec 5).
+    // Changing the new password checks the confirmation again (docs/product/session.md#validation-rules).
     await userEvent.type(field(form, /新密码/), 'x');
     await expect(await within(form).findByText('两次输入密码不一致!')).toBeVisible();
   },
@@ -91,7 +91,7 @@ export const Changes: Story = {
     await userEvent.type(field(form, /验证码/), captchaAnswer());
     await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
     await expect(await screen.findByText('修改成功,请重新登录', { selector: 'div' })).toBeVisible();
-    // Then the logout of spec 4.7, to the SSO logout address.
+    // Then the logout (docs/product/session.md#logout), to the SSO logout address.
     await waitFor(() => expect(args.leave).toHaveBeenCalledWith(expect.stringContaining('/sso/logout')), { timeout: 10_000 });
   },
 };

@@ -25,7 +25,7 @@ const Form = styled.form`
   }
 `;
 
-/** The success toast of spec 8, word for word. */
+/** The success toast, word for word (docs/product/session.md#password-change). */
 export const passwordChangedMessage = '修改成功,请重新登录';
 
 /** How long the success toast is read before the logout: a toast's own time on screen. */
@@ -43,7 +43,7 @@ const labels: Record<Exclude<PasswordField, 'verificationCode'>, { label: string
 };
 
 /**
- * The password change of spec 5: the old password, the new one twice and the image captcha,
+ * The password change (docs/product/session.md#password-change): the old password, the new one twice and the image captcha,
  * checked with the spec's messages, then sent RSA-encrypted. A refusal reaches the learner as
  * the server's message through the app's failure notifier (which shows every failed call's
  * message, so the form does not show it a second time) and brings a fresh captcha; the

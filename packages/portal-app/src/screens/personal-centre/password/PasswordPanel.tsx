@@ -6,7 +6,7 @@ const Note = styled.p`
   color: var(--sp-color-text-muted);
 `;
 
-/** 修改密码 (acativeId=8), where the post-login reminder sends the learner (spec 4.9). */
+/** 修改密码 (acativeId=8), where the post-login reminder sends the learner (docs/product/session.md#password-reminder). */
 export function PasswordPanel() {
   return (
     <section aria-labelledby="password-title">

@@ -3,7 +3,7 @@ import { emptyPasswordFields, revalidateAfterChange, validatePasswordForm } from
 
 const good = { oldPassword: 'Study@2026', newPassword: 'Better#2027', confirmPassword: 'Better#2027', verificationCode: 'ab12' };
 
-describe('the password-change form (spec 5)', () => {
+describe('the password-change form', () => {
   it('asks for every field with the spec’s messages', () => {
     expect(validatePasswordForm(emptyPasswordFields)).toEqual({
       oldPassword: '请输入原密码',

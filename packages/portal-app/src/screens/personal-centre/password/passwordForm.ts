@@ -1,6 +1,6 @@
 import { validateConfirmPassword, validateNewPassword, validateOldPassword, validateVerificationCode } from '@study-portal/api';
 
-/** What the learner types into the password-change form (spec 3), in clear. */
+/** What the learner types into the password-change form (docs/product/session.md#password-change), in clear. */
 export interface PasswordFields {
   oldPassword: string;
   newPassword: string;
@@ -16,7 +16,7 @@ export const emptyPasswordFields: PasswordFields = { oldPassword: '', newPasswor
 /** The fields in the order shown, which is also the order the first problem is looked for in. */
 export const passwordFieldOrder: readonly PasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword', 'verificationCode'];
 
-/** One field's message of spec 5, or undefined when it passes. */
+/** One field's message (docs/product/session.md#validation-rules), or undefined when it passes. */
 export function validatePasswordField(field: PasswordField, values: PasswordFields): string | undefined {
   switch (field) {
     case 'oldPassword':
@@ -43,7 +43,7 @@ export function validatePasswordForm(values: PasswordFields): PasswordErrors {
 /**
  * The messages after `field` changed to give `values`: a field already showing a message is
  * checked again (so the message goes once the value is right), and a change of the new
- * password checks the confirmation again once it has been typed (spec 5).
+ * password checks the confirmation again once it has been typed (docs/product/session.md#validation-rules).
  */
 export function revalidateAfterChange(field: PasswordField, values: PasswordFields, errors: PasswordErrors): PasswordErrors {
   const next = { ...errors };

@@ -47,9 +47,9 @@ function AccountDetails() {
     if (problem) return;
     setSaving(true);
     try {
-      // Spec 7.2: the update carries the user object, not only the changed field.
+      // docs/product/session.md#user-info: the update carries the user object, not only the changed field.
       await update({ ...current, telephone: value.trim() });
-      // The session keeps the user in storage (spec 3): keep that copy true as well.
+      // The session keeps the user in storage (docs/product/platform.md#storage): keep that copy true as well.
       const fresh = await user.mutate();
       if (fresh) portalStorage.setUserInfo(fresh);
       setTelephone(null);
