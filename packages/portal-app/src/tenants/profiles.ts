@@ -11,7 +11,7 @@ export type HoursRule = 'totalAndCompulsory' | 'compulsoryAndElective';
  */
 export type PasswordChangeRule = 'reminder' | 'forced';
 
-/** What sets one tenant's portal apart, as data (ARCHITECTURE "Theming and tenants"). */
+/** What sets one tenant's portal apart, as data (docs/product/platform.md#tenant-profiles). */
 export interface TenantProfile {
   /** The menu with the red theme; the blue theme always has its own (spec 2.1). */
   menu: MenuVariant;
@@ -29,7 +29,7 @@ export const defaultTenantProfile: TenantProfile = {
 /**
  * THE one place that says which tenant carries which variant.
  *
- * Known from the spec (6, 9, 4.9): 001.001.065 shows compulsory and elective hours and skips
+ * Known (docs/product/platform.md#tenant-profiles): 001.001.065 shows compulsory and elective hours and skips
  * the password reminder. The forced password dialog belongs to one unnamed tenant (docs/product/session.md#forced-password-change);
  * we read the two notes together: the tenant that skips the reminder is the one that forces
  * the change, so 001.001.065 gets the dialog instead.
