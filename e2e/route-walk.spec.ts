@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Every route of spec 2.6, walked: each must end on a screen with its main heading (or be a
+ * Every route (docs/product/routes.md#the-route-table), walked: each must end on a screen with its main heading (or be a
  * redirect to one), with no console error, uncaught exception or failed request on the way.
  * Pages anyone may open are walked signed out; the rest as the demo learner. Parameters are
  * fixture records, so each page shows real data.

@@ -16,7 +16,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 
 /**
  * Pages that sit below an entry of the default menu (the entry is lit there), and the entry's
- * own page. Spec 2.1 skips only the entry whose own page is shown; from any of these the entry
+ * own page. The menu (docs/product/frame.md#following-an-entry) skips only the entry whose own page is shown; from any of these the entry
  * must lead to its page.
  */
 const pagesBelow = [

@@ -15,7 +15,7 @@ function FailureToasts({ relay }: { relay: FailureRelay }) {
 /**
  * The tenant's theme around the whole app, so toasts and dialogs share it: red until the
  * sub-site configuration says otherwise; focus colour, header picture and logo from the
- * configurations (spec 2.2).
+ * configurations (docs/product/frame.md#the-header).
  */
 function TenantTheme({ children }: { children: ReactNode }) {
   const site = useSiteConfig();

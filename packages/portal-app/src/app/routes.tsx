@@ -9,7 +9,7 @@ import type { PortalRouteHandle } from './routeTable/routeHandle';
 export const portalPagesRouteId = 'portal-pages';
 
 /**
- * The route table of spec 2.6. What the first visit needs is here: the frame, the guard
+ * The route table (docs/product/routes.md#the-route-table). What the first visit needs is here: the frame, the guard
  * (docs/product/session.md#route-guard), the home page, /public and /404. The other hundred pages are in
  * routeTable/areaRoutes.ts, one file per area, and join this table on the first navigation
  * that needs them (discoverPortalRoutes): their definitions alone outweighed the home page's

@@ -1,10 +1,10 @@
-/** The search type the header searches when the address names none (spec 2.2: `kc`, courses). */
+/** The search type the header searches when the address names none (`kc`, courses: docs/product/frame.md#search-box). */
 export const defaultSearchType = 'kc';
 
 /** Name of the window search results open in, so repeated searches reuse one tab. */
 export const searchWindowName = 'portalSearch';
 
-/** The search page's address in the legacy form of spec 2.2, which every deployment understands. */
+/** The search page's address in the legacy form (docs/product/frame.md#search-box), which every deployment understands. */
 export const searchAddress = (keyword: string, type: string = defaultSearchType): string =>
   `/content#/search?k=${encodeURIComponent(keyword)}&t=${encodeURIComponent(type || defaultSearchType)}`;
 

@@ -7,11 +7,11 @@ import { routes, routeTableFor } from './routes';
 // The pages docs/adr/0016-pages-open-without-sign-in.md lets anyone open. A page joins this
 // list by a decision recorded there, never by a flag alone.
 const openPages = [
-  // Spec 2.7's five.
+  // The five exempt pages (docs/product/routes.md#pages-open-without-sign-in).
   '/index', '/share', '/404', '/public', '/operateGuide', '/guide',
-  // Spec 2.6's sharing pages.
+  // The sharing pages (docs/product/routes.md#sharing-and-open-pages).
   '/contentShare', '/contentShareBook', '/enrollmentQrCode', '/errorShare', '/errorCode',
-  // Spec 2.6's open pages.
+  // The open pages (docs/product/routes.md#open-pages).
   '/open', '/openProjectDetail', '/openCourseDetail', '/openSpecialReDetails', '/openNewSpecialCourseDetail',
   '/openNewGoodCourseDetail', '/openCourseTextDetail', '/openBjcy', '/openSeeView', '/openSpecialMobile',
   '/openCourseDetailMobile', '/openIntelligentGuidance',

@@ -2,11 +2,11 @@ import { readAddress, sessionTokenParam } from '@study-portal/ui';
 
 /**
  * What the address bar holds when the portal starts, and what it should hold before the
- * router reads it (spec 2.7, docs/url-policy.md). Pure, so every crafted address can be tested
+ * router reads it (docs/product/routes.md#the-token-in-the-address, docs/url-policy.md). Pure, so every crafted address can be tested
  * without a browser.
  */
 
-/** The query parameter the SSO site returns the access token in (spec 2.7; docs/product/session.md#sso-sign-in). */
+/** The query parameter the SSO site returns the access token in (docs/product/session.md#sso-sign-in). */
 export const tokenParam = sessionTokenParam;
 
 /** Where an address the URL policy refuses leads: the portal's own "not found" page. */

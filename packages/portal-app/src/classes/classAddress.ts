@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@study-portal/api';
 
 /**
- * The addresses of the online-class pages (spec 2.6). A class travels as `?id=`; links written
+ * The addresses of the online-class pages (docs/product/routes.md#classes). A class travels as `?id=`; links written
  * elsewhere in the product family (letters, older shares) use `?tbtpId=`, so both are read.
  */
 export function readClassId(params: URLSearchParams): string {
@@ -38,8 +38,7 @@ export const classAddress = {
 } as const;
 
 /**
- * A class course opens on the course pages of spec 2.6 ("/commend ... with coursedetail,
- * coursetextdetail"), top-level like /commendIndex: videos on /coursedetail, image-text
+ * A class course opens on the course pages (docs/product/classes.md#class-courses), top-level like /commendIndex: videos on /coursedetail, image-text
  * courses on /coursetextdetail.
  */
 export function courseAddress(course: Pick<CourseSummary, 'id' | 'resourceType'>): string {
@@ -47,7 +46,7 @@ export function courseAddress(course: Pick<CourseSummary, 'id' | 'resourceType'>
   return `${page}?id=${encodeURIComponent(course.id)}`;
 }
 
-/** The same course on the open pages, for visitors of an open class page (spec 2.6 open pages). */
+/** The same course on the open pages, for visitors of an open class page (docs/product/classes.md#class-courses). */
 export function openCourseAddress(course: Pick<CourseSummary, 'id' | 'resourceType'>): string {
   const page = course.resourceType === 'ARTICLE' ? '/openCourseTextDetail' : '/openCourseDetail';
   return `${page}?id=${encodeURIComponent(course.id)}`;

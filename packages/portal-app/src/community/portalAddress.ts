@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@study-portal/api';
-/** A course's detail page: image-text courses have their own (spec 2.6 /commend children). */
+/** A course's detail page: image-text courses have their own (docs/product/courses.md#image-text-and-video-courses). */
 export const courseAddress = (course: Pick<CourseSummary, 'id' | 'resourceType'>) =>
   `${course.resourceType === 'ARTICLE' ? '/coursetextdetail' : '/coursedetail'}?id=${encodeURIComponent(course.id)}`;
 

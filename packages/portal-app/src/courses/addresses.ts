@@ -4,7 +4,7 @@ type CourseRef = Pick<CourseSummary, 'id' | 'resourceType'>;
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
-/** The course's page in the portal: image-text courses have their own (spec 2.6: coursetextdetail). */
+/** The course's page in the portal: image-text courses have their own (docs/product/courses.md#image-text-and-video-courses). */
 export const courseDetailAddress = (course: CourseRef): string =>
   withId(course.resourceType === 'ARTICLE' ? '/coursetextdetail' : '/coursedetail', course.id);
 
@@ -12,7 +12,7 @@ export const courseDetailAddress = (course: CourseRef): string =>
 export const courseStudyAddress = (course: CourseRef): string =>
   withId(course.resourceType === 'ARTICLE' ? '/imagetext' : '/subcourse', course.id);
 
-/** The open page a share QR code leads to (spec 2.6 sharing pages), absolute so a phone can scan it. */
+/** The open page a share QR code leads to (docs/product/courses.md#sharing-a-course), absolute so a phone can scan it. */
 export const courseShareAddress = (course: CourseRef, origin: string): string =>
   `${origin}${withId(course.resourceType === 'ARTICLE' ? '/contentShareBook' : '/contentShare', course.id)}`;
 

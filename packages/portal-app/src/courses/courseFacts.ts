@@ -9,7 +9,7 @@ export interface CourseFact {
 }
 
 /**
- * The facts under a course's name, in the family's words (DOMAIN.md: 授课教师 发布时间 课件时长
+ * The facts under a course's name, in the family's words (docs/product/courses.md#the-course-page: 授课教师 发布时间 课件时长
  * 学时 播放次数 随堂测试). The test's state is the learner's own, so open pages leave it out.
  */
 export function courseFacts(course: CourseDetail, forLearner: boolean): CourseFact[] {

@@ -2,7 +2,7 @@ import type { LiveSummary } from '@study-portal/api';
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
-/** Where the live pages lead (spec 2.6). */
+/** Where the live pages lead (docs/product/live.md#live-pages). */
 export const liveLinks = {
   index: '/liveIndex',
   detail: (id: string) => withId('/liveDetail', id),

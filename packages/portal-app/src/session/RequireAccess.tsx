@@ -7,7 +7,7 @@ import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
 /**
- * The route guard (docs/product/session.md#route-guard; spec 2.7) as a layout route: its child routes render only when
+ * The route guard (docs/product/session.md#route-guard; docs/product/routes.md#the-route-guard) as a layout route: its child routes render only when
  * decideAccess allows them.
  */
 export function RequireAccess() {

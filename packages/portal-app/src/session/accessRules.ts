@@ -1,6 +1,6 @@
 import { hasPortalRole, type UserInfo } from '@study-portal/api';
 
-/** Pages anyone may open (spec 2.7); their sub-pages too. */
+/** Pages anyone may open (docs/product/routes.md#pages-open-without-sign-in); their sub-pages too. */
 export const exemptPaths = ['/index', '/share', '/404', '/public', '/operateGuide'] as const;
 
 /** The guard's texts (docs/product/session.md#route-guard). */
@@ -13,7 +13,7 @@ export const accessMessages = {
 export const isExemptPath = (pathname: string): boolean =>
   exemptPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-/** Whether a matched route chain is flagged open (`handle: { open: true }`, spec 2.6's open pages). */
+/** Whether a matched route chain is flagged open (`handle: { open: true }`, docs/product/routes.md#open-pages). */
 export const isOpenRoute = (matches: ReadonlyArray<{ handle?: unknown }>): boolean =>
   matches.some((match) => (match.handle as { open?: boolean } | undefined)?.open === true);
 
@@ -24,7 +24,7 @@ export type UserState =
 
 export interface AccessRequest {
   pathname: string;
-  /** The route is flagged open (spec 2.6's open pages). */
+  /** The route is flagged open (docs/product/routes.md#open-pages). */
   open?: boolean;
   token: string;
   user: UserState;
@@ -38,7 +38,7 @@ export type AccessDecision =
   | { kind: 'public'; message: string; thenLogin: boolean };
 
 /**
- * The route guard (docs/product/session.md#route-guard; spec 2.7). Roles are checked for every user, stored or fetched:
+ * The route guard (docs/product/session.md#route-guard; docs/product/routes.md#the-route-guard). Roles are checked for every user, stored or fetched:
  * a user kept in session storage must not skip the check (a hidden menu item is not
  * authorisation).
  */

@@ -11,5 +11,5 @@ export const sharePathOf = (course: Pick<CourseSummary, 'id' | 'resourceType'>):
 /** The in-class test of a course (the quizzes area's /examManage/startExam). */
 export const inClassTestPathOf = (courseId: string): string => `/examManage/startExam?courseId=${encodeURIComponent(courseId)}`;
 
-/** Where a share link for an unknown course goes (spec 2.6). */
+/** Where a share link for an unknown course goes (docs/product/courses.md#sharing-a-course). */
 export const unknownSharedCoursePath = '/errorShare';

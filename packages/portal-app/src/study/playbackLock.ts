@@ -1,5 +1,5 @@
 /**
- * One video at a time across the portal's tabs and windows (DOMAIN.md: 当前视频正在播放，不能
+ * One video at a time across the portal's tabs and windows (docs/product/courses.md#one-video-at-a-time: 当前视频正在播放，不能
  * 切换！). Tabs tell each other on a BroadcastChannel when they start and stop playing. Local
  * storage cannot carry this: the portal clears it whenever any of its pages unloads (docs/product/platform.md#storage).
  *

@@ -1,6 +1,6 @@
 /**
  * The furthest point watched, which bounds seeking until the course is first completed
- * (DOMAIN.md "Video study"). Only positions reached by playing count: a position reached by
+ * (docs/product/courses.md#seeking). Only positions reached by playing count: a position reached by
  * a drag (even one within the player's one-second tolerance, made while paused) would
  * otherwise let the learner creep ahead without watching.
  */

@@ -3,7 +3,7 @@ import { browserClock, createActiveTimer, type TimerClock } from './activeTimer'
 import { oneVideoMessage, type PlaybackLock } from './playbackLock';
 import { advanceFurthest } from './seekLimit';
 
-/** A progress report goes out after about this much playing (DOMAIN.md). */
+/** A progress report goes out after about this much playing (docs/product/courses.md#video-study). */
 export const progressReportIntervalMs = 60_000;
 
 export const videoStudyMessages = {

@@ -3,9 +3,9 @@ import { activeSysParamCodes, type SysParam } from '@study-portal/api';
 /**
  * System parameter codes the portal reads (docs/product/platform.md#features). A parameter is on unless its value is
  * `N` or empty.
- * - ZWY_SHOW: the external academy (menu button and toolbar panel button; spec 2.1, 2.3).
+ * - ZWY_SHOW: the external academy (menu button and toolbar panel button; docs/product/frame.md#the-external-academy-entry).
  * - [A] HEADER_BG_IMG and FOCUS_COLOR: the header background picture and focus colour of
- *   spec 2.2; the spec does not name their codes, these are ours. Their value is the setting.
+ *   the header (docs/product/frame.md#the-header); the codes are ours. Their value is the setting.
  */
 export const sysParamCodes = {
   externalAcademy: 'ZWY_SHOW',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeMenuEntryId, defaultMenu, resolveMenu, showsEntryPage } from './menus';
 
 describe('top menu data', () => {
-  it('lists the six entries of spec 2.1 in their default order', () => {
+  it('lists the six entries in their default order', () => {
     expect(resolveMenu(defaultMenu).map((entry) => [entry.label, entry.kind === 'link' ? entry.href : ''])).toEqual([
       ['首页', '/index'],
       ['课程推荐', '/commendIndex'],

@@ -1,15 +1,15 @@
 import type { TopMenuEntry } from '@study-portal/ui';
 
 /**
- * [A] The digital library of the blue-theme menu (spec 2.1) is an external site the spec does
- * not name; a deployment replaces this address here.
+ * [A] The digital library of the blue-theme menu (docs/product/frame.md#the-blue-themes-menu) is an external
+ * site whose address we do not know; a deployment replaces this address here.
  */
 export const digitalLibraryUrl = 'https://www.nlc.cn/';
 
 /**
- * The top menu entries the portal knows (spec 2.1), by id. Tenants pick and order them in
+ * The top menu entries the portal knows (docs/product/frame.md#the-top-menu), by id. Tenants pick and order them in
  * their profile; a new tenant is a new profile, not new code. Addresses are the history-routed
- * forms of the spec's `/content#/...` links, which start-up rewrites to these.
+ * forms of the legacy `/content#/...` links, which start-up rewrites to these.
  */
 export const menuEntries = {
   home: { kind: 'link', id: 'home', label: '首页', href: '/index' },
@@ -21,13 +21,13 @@ export const menuEntries = {
   literacy: { kind: 'link', id: 'literacy', label: '综合素养课程', href: '/multipleIndex' },
   literary: { kind: 'link', id: 'literary', label: '文艺专业课程', href: '/literaryIndex' },
   digitalLibrary: { kind: 'link', id: 'digitalLibrary', label: '数字图书馆', href: digitalLibraryUrl, external: true },
-  // A button, not a route (spec 2.1): it asks the server for a sign-in link first (docs/product/session.md#external-academy).
+  // A button, not a route: it asks the server for a sign-in link first (docs/product/session.md#external-academy).
   academy: { kind: 'button', id: 'academy', label: '中国干部网络学院' },
 } as const satisfies Record<string, TopMenuEntry>;
 
 export type MenuEntryId = keyof typeof menuEntries;
 
-/** The menu variants of spec 2.1, by name. */
+/** The menu variants (docs/product/frame.md#tenant-variants), by name. */
 export const menuVariants = {
   /** The default order. */
   default: ['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre'],
@@ -41,13 +41,13 @@ export const menuVariants = {
 
 export type MenuVariant = keyof typeof menuVariants;
 
-/** The default order of spec 2.1. */
+/** The default order (docs/product/frame.md#default-order). */
 export const defaultMenu: readonly MenuEntryId[] = menuVariants.default;
 
 export const resolveMenu = (ids: readonly MenuEntryId[]): TopMenuEntry[] => ids.map((id) => menuEntries[id]);
 
 /**
- * The pages that belong to a menu entry besides its own address (spec 2.6): a course detail
+ * The pages that belong to a menu entry besides its own address (docs/product/frame.md#following-an-entry): a course detail
  * is still under 课程推荐, a class's members under 网上专题班. Address prefixes, matched
  * case-insensitively as the router matches.
  */
@@ -82,7 +82,7 @@ export function activeMenuEntryId(entries: readonly TopMenuEntry[], pathname: st
 
 /**
  * Whether the page shown is the entry's own page (its address, with no other query), the only
- * case in which following the entry does nothing (spec 2.1): from a page below it, or from its
+ * case in which following the entry does nothing (docs/product/frame.md#following-an-entry): from a page below it, or from its
  * list filtered or paged, the entry leads back to its page.
  */
 export function showsEntryPage(href: string, location: { pathname: string; search: string }): boolean {

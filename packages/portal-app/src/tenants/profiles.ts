@@ -13,7 +13,7 @@ export type PasswordChangeRule = 'reminder' | 'forced';
 
 /** What sets one tenant's portal apart, as data (docs/product/platform.md#tenant-profiles). */
 export interface TenantProfile {
-  /** The menu with the red theme; the blue theme always has its own (spec 2.1). */
+  /** The menu with the red theme; the blue theme always has its own (docs/product/frame.md#the-blue-themes-menu). */
   menu: MenuVariant;
   hours: HoursRule;
   /** How a learner whose password must change is asked to (docs/product/session.md#password-reminder). */

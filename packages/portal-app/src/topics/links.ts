@@ -2,7 +2,7 @@
 // whose column id arrived with half a character took its whole page down while rendering.
 const withId = (path: string, id: string) => `${path}?${new URLSearchParams({ id }).toString()}`;
 
-/** Where the topic and column pages lead (spec 2.6; route parameters are query parameters). */
+/** Where the topic and column pages lead (route parameters are query parameters: docs/product/routes.md#the-route-table). */
 export const topicLinks = {
   subjectList: '/subjectList',
   subject: (id: string) => withId('/subjectDetail', id),

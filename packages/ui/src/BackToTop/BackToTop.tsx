@@ -4,7 +4,7 @@ import { BackToTopButton } from './BackToTop.styles';
 import { scrollToTop, windowScroll, type ScrollTarget } from './scrollToTop';
 
 export interface BackToTopProps {
-  /** Scroll distance in px after which the control appears (spec 2.3: 200). */
+  /** Scroll distance in px after which the control appears (docs/product/frame.md#back-to-top: 200). */
   visibilityHeight?: number;
   /** Interval of the scrolling steps in ms (docs/product/platform.md#business-constants: 16). */
   stepMs?: number;

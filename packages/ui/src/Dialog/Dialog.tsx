@@ -28,7 +28,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /**
    * Width in px or any CSS length; a narrow window shrinks it to fit. The portal uses 400
-   * (forced password change; the default) and 360 (SMS verification, UKEY PIN), spec 2.9.
+   * (forced password change; the default) and 360 (SMS verification, UKEY PIN), docs/product/frame.md#dialogs.
    */
   width?: number | string;
   /**

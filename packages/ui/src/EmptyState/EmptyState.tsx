@@ -4,7 +4,7 @@ import type { UiMessages } from '../messages';
 import { EmptyBoxPicture } from './EmptyBoxPicture';
 import { EmptyStateImage, EmptyStateRoot, EmptyStateText } from './EmptyState.styles';
 
-/** The spec's standard empty states (2.8). */
+/** The standard empty states (docs/product/frame.md#empty-states). */
 export type EmptyStateKind = 'noData' | 'noClasses' | 'noContent';
 
 export interface EmptyStateProps {
@@ -17,7 +17,7 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** A picture of its own; `null` shows none. Defaults to an empty tray. */
   image?: ReactNode;
-  /** Minimum height of the area, in px or any CSS length. Default 239 px (spec 2.8). */
+  /** Minimum height of the area, in px or any CSS length. Default 239 px (docs/product/frame.md#empty-states). */
   height?: number | string;
   /** An action offered to the user, e.g. a button that clears a filter. */
   children?: ReactNode;

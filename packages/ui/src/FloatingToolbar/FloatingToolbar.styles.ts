@@ -2,7 +2,7 @@ import { styled } from '../internal/styled';
 import { phoneBarInset } from '../PortalLayout/phoneBarMetrics';
 import { cssVar } from '../tokens/tokens';
 
-// spec 2.3; docs/product/platform.md#business-constants: 5 px from the right edge, 96 px from the top.
+// docs/product/frame.md#position-and-width; docs/product/platform.md#business-constants: 5 px from the right edge, 96 px from the top.
 export const ToolbarRoot = styled.aside`
   position: fixed;
   top: 96px;

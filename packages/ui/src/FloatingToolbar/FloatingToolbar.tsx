@@ -32,11 +32,11 @@ export interface FloatingToolbarProps {
   yearHours?: ToolbarYearHours;
   /** The learner manual; the entry is left out without one, or with one the URL policy refuses. */
   manualUrl?: string;
-  /** The help centre page (spec 2.3: /#/operateGuide). */
+  /** The help centre page (/operateGuide). */
   helpHref: string;
-  /** The questionnaire list (spec 2.3: /content#/previewList). */
+  /** The questionnaire list (/previewList). */
   questionnaireHref: string;
-  /** App builds; the mobile entry shows only when there is at least one (spec 2.3). */
+  /** App builds; the mobile entry shows only when there is at least one (docs/product/frame.md#app-codes). */
   appVersions?: readonly ToolbarAppVersion[];
   /** Offers the external online academy in the signed-in panel. */
   showExternalAcademy?: boolean;
@@ -67,7 +67,7 @@ export interface FloatingToolbarProps {
 }
 
 /**
- * The floating right-hand toolbar of spec 2.3: sign-in, admin sign-in, manual, help,
+ * The floating right-hand toolbar (docs/product/frame.md#toolbar-entries): sign-in, admin sign-in, manual, help,
  * questionnaires, app download codes, the signed-in panel, the elder-friendly mode switch and
  * back-to-top. On a phone it is one button at the end of the header that opens all of it as a
  * sheet, so it never lies over the page.

@@ -125,7 +125,7 @@ const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8})$/;
 
 type Field = 'phone' | 'captcha' | 'code';
 
-/** The SMS dialog's form (spec 2.9; docs/product/session.md#sms-login): the code is only sent once phone and captcha are right. */
+/** The SMS dialog's form (docs/product/session.md#sms-login): the code is only sent once phone and captcha are right. */
 function PhoneVerificationForm({ onVerify }: { onVerify: (values: Record<Field, string>) => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ phone: '', captcha: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

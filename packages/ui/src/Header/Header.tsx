@@ -11,7 +11,7 @@ export interface HeaderProps {
   logoSrc?: string;
   /** Where the brand links to. */
   homeHref?: string;
-  /** The keyword the search box starts with (from the address, spec 2.2). */
+  /** The keyword the search box starts with (from the address, docs/product/frame.md#search-box). */
   initialKeyword?: string;
   /** What the search can look for; with two or more, a type choice shows beside the box. */
   searchTypes?: readonly SearchTypeOption[];
@@ -19,7 +19,7 @@ export interface HeaderProps {
   initialType?: string;
   /**
    * Called with the keyword and type when the learner presses Enter or the search button, and
-   * with an empty keyword when they clear the box (spec 2.2).
+   * with an empty keyword when they clear the box (docs/product/frame.md#search-box).
    */
   onSearch?: (keyword: string, type: string) => void;
   /** Class name added to the root element, for styling it from outside. */

@@ -69,7 +69,7 @@ export const ClickToOpenInteraction: Story = {
   },
 };
 
-/** The floating toolbar's QR codes (spec 2.3): shown on hover or keyboard focus, to the left. */
+/** The floating toolbar's QR codes (docs/product/frame.md#app-codes): shown on hover or keyboard focus, to the left. */
 export const HoverToOpen: Story = {
   args: { openOn: 'hover', placement: 'left' },
 };

@@ -8,7 +8,7 @@ export const PortalFrame = styled.div`
   min-height: 100vh;
   background: ${cssVar('color-page')};
 
-  /* On a wide screen the toolbar floats at the right edge (spec 2.3: 5 px from it), over
+  /* On a wide screen the toolbar floats at the right edge (5 px from it, docs/product/frame.md#position-and-width), over
      whatever is there. The page column keeps clear of it on both sides, so it stays centred
      and no control lies under the toolbar; from about 1400 px it has its full width again.
      The percentage is resolved where the width is used: each band spans the frame. */

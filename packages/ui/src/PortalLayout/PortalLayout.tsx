@@ -9,7 +9,7 @@ export interface PortalLayoutProps {
   header: ReactNode;
   /**
    * The navigation (usually TopMenu): a bar under the header on a wide screen, a drawer behind
-   * the header's menu button on a phone. Not shown on pages that hide it (spec 2.5: /home, /public).
+   * the header's menu button on a phone. Not shown on pages that hide it (/home, /public: docs/product/frame.md#pages-without-the-navigation-bar).
    */
   navigation?: ReactNode;
   /** Hides the navigation bar. */
@@ -20,7 +20,7 @@ export interface PortalLayoutProps {
    * code loads, so the page does not narrow when the widget arrives.
    */
   widget?: ReactNode;
-  /** Hides the right-side widget, as routes marked `search` do (spec 2.5). */
+  /** Hides the right-side widget, as routes marked `search` do. */
   hideWidget?: boolean;
   /** The footer (usually Footer). */
   footer?: ReactNode;
@@ -40,7 +40,7 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).M
 export const portalMainId = 'sp-main';
 
 /**
- * The learner portal's frame (spec 2.5): header, navigation, main, right widget, footer. On a
+ * The learner portal's frame (docs/product/frame.md#the-layout): header, navigation, main, right widget, footer. On a
  * phone the header (give it PhoneHeader there) stays at the top of the screen with a menu
  * button that opens the navigation as a drawer, and the widget keeps to the header's end
  * instead of floating over the page.

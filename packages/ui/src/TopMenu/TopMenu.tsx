@@ -12,7 +12,7 @@ export interface TopMenuLinkEntry {
   external?: boolean;
 }
 
-/** An entry that runs an action instead of navigating (e.g. the external academy, spec 2.1). */
+/** An entry that runs an action instead of navigating (e.g. the external academy, docs/product/frame.md#the-external-academy-entry). */
 export interface TopMenuButtonEntry {
   kind: 'button';
   id: string;

@@ -19,7 +19,7 @@ export interface UkeyPinDialogProps {
   submitting?: boolean;
 }
 
-/** The UKEY PIN dialog of the admin login (spec 2.9: 360 px wide). */
+/** The UKEY PIN dialog of the admin login (360 px wide, docs/product/frame.md#dialogs). */
 export function UkeyPinDialog({ open, onSubmit, onCancel, error, submitting = false }: UkeyPinDialogProps) {
   const messages = useUkeyPinMessages();
   const formId = useId();

@@ -26,7 +26,7 @@ const none: AddressTarget = { kind: 'none' };
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/;
 
-/** The query parameter the sign-in site returns the access token in (spec 2.7). */
+/** The query parameter the sign-in site returns the access token in (docs/product/routes.md#the-token-in-the-address). */
 export const sessionTokenParam = 'token';
 
 const schemePattern = /^([a-z][a-z0-9+.-]*):/i;

@@ -3,7 +3,7 @@
  * variables, so a theme or a tenant changes the look without re-rendering anything.
  *
  * A theme is a partial set merged over the base (Polaris' habit): red is the portal's
- * default, blue the variant of spec 2.1 (docs/product/platform.md#theme).
+ * default, blue the variant (docs/product/platform.md#theme).
  */
 export const baseTokens = {
   'color-primary': '#C50405',
@@ -64,7 +64,7 @@ export const baseTokens = {
   'touch-target': '32px',
   'content-width': '1200px',
   /**
-   * Width of the floating toolbar (spec 2.3) on wide screens. The frame keeps this much, with
+   * Width of the floating toolbar (docs/product/frame.md#position-and-width) on wide screens. The frame keeps this much, with
    * the toolbar's offset, clear on both sides of the page, so the toolbar covers no control.
    */
   'toolbar-width': '80px',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The portal's one breakpoint: below 1024 px it is in mobile mode (spec 2.5; docs/product/platform.md#business-constants). */
+/** The portal's one breakpoint: below 1024 px it is in mobile mode (docs/product/frame.md#widths-and-the-breakpoint; docs/product/platform.md#business-constants). */
 export const mobileBreakpointPx = 1024;
 
 export const mobileMediaQuery = `(max-width: ${mobileBreakpointPx - 0.02}px)`;

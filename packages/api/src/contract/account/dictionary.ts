@@ -4,7 +4,7 @@ import { useApiRead } from '../swr';
 import { readReplyBody } from './replyBody';
 
 /**
- * The dictionaries (spec 7.4), each under its parent code: `list` the maintained entries,
+ * The dictionaries (docs/product/study-centre.md#dictionaries), each under its parent code: `list` the maintained entries,
  * `runtime` [A] the ones in use at the moment (e.g. only the course categories that have
  * courses). The parent code follows the path: `api/dictionary/list/{parentCode}`.
  */

@@ -5,7 +5,7 @@ import { studyCentrePaths } from '../personal/studyCentre';
 import { coursePaths } from './course';
 
 /**
- * Collecting a course (spec 7.4: the path; [A] the payload and reply). The personal area lists
+ * Collecting a course (docs/product/study-centre.md#personal-area-calls: the path; [A] the payload and reply). The personal area lists
  * the collection (`queryMyCollect`), so a toggle revalidates that list too.
  */
 export const courseCollectPaths = {

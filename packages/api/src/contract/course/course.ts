@@ -6,7 +6,7 @@ import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { preloadApiRead, useApiRead, useApiWrite } from '../swr';
 
 /**
- * Courses (spec 7.3; DOMAIN.md "Course"). Recommend, category tree and page by category are
+ * Courses (docs/product/courses.md#course-calls). Recommend, category tree and page by category are
  * the spec's paths; detail and like are [A] (the family's naming).
  */
 export const coursePaths = {
@@ -34,7 +34,7 @@ export const CourseCategorySchema: v.GenericSchema<unknown, CourseCategory> = v.
 });
 
 /**
- * The root categories that carry their own menu entries in the blue theme (spec 2.1:
+ * The root categories that carry their own menu entries in the blue theme (docs/product/courses.md#root-categories:
  * /multipleIndex, /literaryIndex). [A] Screens find them in the tree by name, so a tenant's
  * own ids need no configuration.
  */
@@ -56,7 +56,7 @@ export const CourseAttachmentSchema = v.looseObject({
 export type CourseAttachment = v.InferOutput<typeof CourseAttachmentSchema>;
 
 /**
- * A course as its detail page shows it. [F] every field of DOMAIN.md "Course";
+ * A course as its detail page shows it. [F] every field of docs/product/courses.md#the-course-record;
  * [A] `durationSeconds` (the player's length, so completion needs no metadata guess),
  * `furthest` (furthest position watched, for the seek limit), `categoryId`, and the codes:
  * `studyStatus` '0' not started / '1' in progress / '2' completed ('2' is [F]),
@@ -102,12 +102,12 @@ export interface RecommendedCoursesRequest {
   batch?: number;
 }
 
-/** POST api/portal/course/recommend: three recommended courses (spec 7.3). */
+/** POST api/portal/course/recommend: three recommended courses (docs/product/courses.md#recommendations). */
 export async function fetchRecommendedCourses(client: ApiClient, request: RecommendedCoursesRequest = {}): Promise<CourseSummary[]> {
   return readData(await client.post(coursePaths.recommend, { batch: request.batch ?? 0 }), v.array(CourseSummarySchema), coursePaths.recommend);
 }
 
-/** GET api/portal/course/getCategory: the category tree's roots (spec 7.3). */
+/** GET api/portal/course/getCategory: the category tree's roots. */
 export async function fetchCourseCategories(client: ApiClient): Promise<CourseCategory[]> {
   return readData(await client.get(coursePaths.categories), v.array(CourseCategorySchema), coursePaths.categories);
 }

@@ -3,7 +3,7 @@ import { looseNumber, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 import { coursePaths } from './course';
 
-/** The five-dimension course rating (DOMAIN.md "Course rating"); both paths [A]. */
+/** The five-dimension course rating (docs/product/courses.md#rating); both paths [A]. */
 export const courseRatingPaths = {
   get: 'api/portal/course/getEvaluate',
   save: 'api/portal/course/saveEvaluate',

@@ -8,7 +8,7 @@ import { coursePaths } from './course';
 import { subjectPaths } from './subject';
 
 /**
- * Learning progress (DOMAIN.md "Video study and learning hours"). [A] the paths (the
+ * Learning progress (docs/product/courses.md#video-study). [A] the paths (the
  * family's), payloads and replies. Hours are credited by the server only: the client reports
  * positions and reading time, never hours.
  */

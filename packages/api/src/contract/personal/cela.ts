@@ -4,7 +4,7 @@ import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
 /**
- * The external academy's (中网院, cela) lists shown inside the study centre. Spec 7.4: POST
+ * The external academy's (中网院, cela) lists shown inside the study centre (docs/product/study-centre.md#personal-area-calls): POST
  * with `pagesize` and `pagenum` in the query string and no body fields. [A] `pagenum` is
  * 0-based and the reply is paging style (a), as the parameter names suggest.
  */

@@ -4,7 +4,7 @@ import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 import { yearStatisticsPaths } from './yearStatistics';
 
-/** The learner's certificates (荣誉册) and the yearly college certificate (spec 7.4). */
+/** The learner's certificates (荣誉册) and the yearly college certificate (docs/product/study-centre.md#certificates). */
 export const certificatePaths = {
   list: 'api/personal/queryMyCertificateList',
   statistics: 'api/personal/queryMyCertificateStatisticsInfo',

@@ -3,7 +3,7 @@ import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../
 import { idString, optionalText, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 
-/** Training dispatch (调训) applications from the study centre (spec 7.4). */
+/** Training dispatch (调训) applications from the study centre (docs/product/study-centre.md#dispatch). */
 export const dispatchPaths = {
   apply: 'api/personal/applyDispatch',
   query: 'api/personal/queryDispatch',

@@ -4,7 +4,7 @@ import { useApiRead, useApiWrite } from '../swr';
 import { userExamPaths } from './userExam';
 
 /**
- * One family of calls for every quiz of the portal (DOMAIN.md "Exams", "Exam taking"): the
+ * One family of calls for every quiz of the portal (docs/product/exams.md#exam-calls): the
  * family's quizzes each go list → start a record → paper → save → submit, then review.
  * [A] The paths and payloads are ours: one family keyed by `kind`, so one exam screen serves
  * the fun quiz, the in-class test, the training exam, the mock and formal quizzes and the
@@ -19,7 +19,7 @@ export const examPaths = {
   review: 'api/exam/review',
 } as const;
 
-/** The quiz kinds of spec 2.6: 趣味答题, 随堂测试, 培训考试, 模拟测验, 正式测验, 专题班考试. */
+/** The quiz kinds (docs/product/exams.md#exam-kinds): 趣味答题, 随堂测试, 培训考试, 模拟测验, 正式测验, 专题班考试. */
 export const examKinds = ['fun', 'inClass', 'training', 'mock', 'formal', 'class'] as const;
 export type ExamKind = (typeof examKinds)[number];
 

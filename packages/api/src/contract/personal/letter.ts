@@ -4,7 +4,7 @@ import { fromPagingB, pagedB, toPagingB, type Page, type PageRequest } from '../
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The learner's letters (站内信, /messageCenter) (spec 7.4). */
+/** The learner's letters (站内信, /messageCenter; docs/product/study-centre.md#letters). */
 export const letterPaths = {
   page: 'api/letter/page',
   detail: 'api/letter/detail',

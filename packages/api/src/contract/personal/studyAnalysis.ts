@@ -5,7 +5,7 @@ import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 import { MyCourseSchema, type MyCourse } from './studyCentre';
 
-/** The study centre's analysis panels (学习画像) and its own settings (spec 7.4). */
+/** The study centre's analysis panels (学习画像) and its own settings (docs/product/study-centre.md#personal-area-calls). */
 export const studyAnalysisPaths = {
   categoryStatistics: 'api/personal/courseCategoryStatistics',
   courseListByCategory: 'api/personal/courseListByCategory',

@@ -4,7 +4,7 @@ import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../
 import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The study centre's own lists (spec 7.4): my classes, courses, special topics, collections. */
+/** The study centre's own lists (docs/product/study-centre.md#personal-area-calls): my classes, courses, special topics, collections. */
 export const studyCentrePaths = {
   myTbtps: 'api/personal/queryMyTbtps',
   tbtpStatistics: 'api/personal/queryTbtpStatisticsInfo',

@@ -3,7 +3,7 @@ import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The learner's class exams (/myExam) and a class's assessment (测评) result (spec 7.4). */
+/** The learner's class exams (/myExam) and a class's assessment (测评) result (docs/product/exams.md#class-exams-and-assessments). */
 export const userExamPaths = {
   userExams: 'api/tbtp/exam/getUserExam',
   assessmentExamId: 'api/cePing/queryExamId',

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../client/createApiClient';
 import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The learner's hours and courses by year and all time (docs/product/platform.md#yearly-hours; spec 7.4). */
+/** The learner's hours and courses by year and all time (docs/product/platform.md#yearly-hours; docs/product/study-centre.md#personal-area-calls). */
 export const yearStatisticsPaths = {
   year: 'api/personal/yearTotalStatistics',
   yearHours: 'api/personal/yearHourTotalStatistics',

@@ -3,7 +3,7 @@ import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** Notices and articles (通知公告, spec 7.3). */
+/** Notices and articles (通知公告, docs/product/community.md#notices). */
 export const articlePaths = {
   top: 'api/portal/article/queryTop',
   get: 'api/portal/article/get',
@@ -11,7 +11,7 @@ export const articlePaths = {
 } as const;
 
 /**
- * A notice as lists show it. [F] The calls and their methods (spec 7.3). [A] Every field:
+ * A notice as lists show it. [F] The calls and their methods (docs/product/community.md#portal-calls). [A] Every field:
  * the spec shows none; these are what a notice list needs. `type` is a column code (TZGG
  * 通知公告, GZDT 工作动态, ZCWJ 政策文件) with its display name in `typeName`.
  */

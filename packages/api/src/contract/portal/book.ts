@@ -2,7 +2,7 @@ import type { ApiClient } from '../../client/createApiClient';
 import { idString, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The book library shelf (spec 7.3). */
+/** The book library shelf (docs/product/community.md#books). */
 export const bookPaths = { list: 'api/portal/book' } as const;
 
 /**

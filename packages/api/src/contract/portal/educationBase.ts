@@ -2,7 +2,7 @@ import type { ApiClient } from '../../client/createApiClient';
 import { idString, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** The education base list (党性教育基地, spec 7.3). */
+/** The education base list (党性教育基地, docs/product/community.md#education-bases). */
 export const educationBasePaths = { list: 'api/queryDxjyjdList' } as const;
 
 /**

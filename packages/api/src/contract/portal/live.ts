@@ -5,7 +5,7 @@ import { useApiRead } from '../swr';
 
 /**
  * Live streams (/live, /liveDetail, /liveOfflinedetail, /liveBack, /liveInit). These go to
- * client B (`/apiLive`, 5 s). [F] getAllLives is a JSON POST (spec 7.3). [A] The other
+ * client B (`/apiLive`, 5 s). [F] getAllLives is a JSON POST (docs/product/live.md#live-calls). [A] The other
  * paths and every payload.
  */
 export const livePaths = {

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../client/createApiClient';
 import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** Site statistics and rankings on the home page (spec 7.3). */
+/** Site statistics and rankings on the home page (docs/product/community.md#site-statistics-and-rankings). */
 export const statisticsPaths = {
   ranking: 'api/portal/statistics/ranking',
   info: 'api/portal/statistics/info',

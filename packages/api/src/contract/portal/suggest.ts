@@ -4,7 +4,7 @@ import { idString, optionalText, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 
 /**
- * Suggestions (意见建议, spec 7.3): a learner sends them and reads their own; administrators read
+ * Suggestions (意见建议, docs/product/community.md#suggestions): a learner sends them and reads their own; administrators read
  * every learner's. All calls need a session. [A] The administrators' list (`all`): the
  * specification shows the learner's side only.
  */

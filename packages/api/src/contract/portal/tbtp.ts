@@ -7,8 +7,7 @@ import { guidancePaths } from './guidance';
 import { tbtpClassPaths } from './tbtpClass';
 
 /**
- * Finding and joining online special-topic classes (网上专题班, spec 7.3; DOMAIN.md
- * "Class enrolment": check, verify the class code where needed, save the enrolment).
+ * Finding and joining online special-topic classes (网上专题班, docs/product/classes.md#enrolment: check, verify the class code where needed, save the enrolment).
  */
 export const tbtpPaths = {
   list: 'api/portal/tbtp/queryTbtpList',

@@ -13,7 +13,7 @@ export interface TokenTarget {
 }
 
 /**
- * Spec 2.7: a token in the address becomes the session token, and the address loses it
+ * docs/product/routes.md#the-token-in-the-address: a token in the address becomes the session token, and the address loses it
  * before the first render, so it is neither bookmarked, shared nor sent on as a referrer.
  * The address left behind passes the URL policy (docs/url-policy.md), so a crafted one cannot
  * make the history refuse it. Returns whether a token was taken.

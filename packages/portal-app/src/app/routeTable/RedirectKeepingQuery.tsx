@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
- * The redirects of spec 2.6 (/honorlists → /peoplelists, /live → /liveIndex, ...): the target
+ * The redirects (docs/product/routes.md#redirects: /honorlists → /peoplelists, /live → /liveIndex, ...): the target
  * keeps the query and hash, so a shared link with ?id= still opens the right record.
  */
 export function RedirectKeepingQuery({ to }: { to: string }) {

@@ -18,7 +18,7 @@ import { topicsRoutes } from './topics';
 const failingInsideTheFrame = (table: RouteObject[]): RouteObject[] => table.map((route) => ({ errorElement: createElement(RouteFailed), ...route }));
 
 /**
- * Every guarded page of spec 2.6 besides the home page and /public, area by area. Loaded on
+ * Every guarded page (docs/product/routes.md#the-route-table) besides the home page and /public, area by area. Loaded on
  * the first navigation to one of them, not with the home page (see routes.tsx).
  */
 export const areaTables: readonly RouteObject[][] = [

@@ -5,13 +5,13 @@ import type { PortalRouteHandle } from './routeHandle';
 const classFile = async () => import('../../screens/class-file');
 
 /**
- * Online special-topic classes (spec 2.6 "Online class section /project"), the class sharing
+ * Online special-topic classes (docs/product/routes.md#classes), the class sharing
  * pages (/enrollmentQrCode, /errorCode), the open class pages (/openProjectDetail, /openBjcy)
  * and the learner's class list (/classList, "Others").
  */
 export const classesRoutes: RouteObject[] = [
   redirectRoute('/project', '/projectIndex'),
-  // Spec 2.6: the open section's entry is the open class page.
+  // The open section's entry is the open class page.
   redirectRoute('/open', '/openProjectDetail', { open: true }),
   {
     path: '/projectIndex',

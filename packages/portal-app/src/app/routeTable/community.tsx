@@ -4,7 +4,7 @@ import type { PortalRouteHandle } from './routeHandle';
 
 /**
  * Honour lists, discussion, study tasks, learning statistics and file, intelligent guidance,
- * the help centre and the activity plans (spec 2.6 "Others", "Activity plans", "Also").
+ * the help centre and the activity plans (docs/product/routes.md#community).
  */
 export const communityRoutes: RouteObject[] = [
   redirectRoute('/honorlists', '/peoplelists'),
@@ -72,10 +72,10 @@ export const communityRoutes: RouteObject[] = [
     handle: { title: '智能导学', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-intelligent-guidance')).OpenIntelligentGuidanceScreen }),
   },
-  // The help centre is open to everyone (spec 2.7), so its old address must not ask for a sign-in first.
+  // The help centre is open to everyone (docs/product/routes.md#pages-open-without-sign-in), so its old address must not ask for a sign-in first.
   { ...redirectRoute('/guide', '/operateGuide'), handle: { title: '帮助中心', open: true } satisfies PortalRouteHandle },
   {
-    // Open to everyone by spec 2.7 (session/accessRules.ts); 我的建议 asks for a sign-in itself.
+    // Open to everyone (session/accessRules.ts); 我的建议 asks for a sign-in itself.
     path: '/operateGuide',
     handle: { title: '帮助中心' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/operate-guide')).OperateGuideScreen }),

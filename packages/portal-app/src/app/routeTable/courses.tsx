@@ -4,7 +4,7 @@ import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
- * Courses (spec 2.6): recommendations by category, course pages and their discussion, the blue
+ * Courses (docs/product/routes.md#courses-and-study): recommendations by category, course pages and their discussion, the blue
  * theme's two category pages, the famous teachers, and the course pages anyone may open
  * (open pages and sharing pages need no sign-in).
  */

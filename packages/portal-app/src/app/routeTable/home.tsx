@@ -8,7 +8,7 @@ export const indexRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../../screens/home')).HomeScreen }),
 };
 
-/** Notices and search (spec 2.6 main layout). */
+/** Notices and search (docs/product/routes.md#front-page-and-search). */
 export const homeRoutes: RouteObject[] = [
   {
     path: '/information',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
 
-/** Live streams (spec 2.6 "Live"); their calls go to client B (/apiLive). */
+/** Live streams (docs/product/routes.md#live); their calls go to client B (/apiLive). */
 export const liveRoutes: RouteObject[] = [
   redirectRoute('/live', '/liveIndex'),
   {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
- * Exams, quizzes and surveys (spec 2.6 "Quizzes" and the survey pages of /project). One quiz
+ * Exams, quizzes and surveys (docs/product/routes.md#exams-and-surveys). One quiz
  * engine (screens/quiz) serves every kind; parameters are query parameters.
  *
  * Each kind has three kinds of page:

@@ -7,7 +7,7 @@ export interface ScreenPreloadContext {
 }
 
 /**
- * What a route says about itself (spec 2.6 route meta): its title, shown in the document title,
+ * What a route says about itself (docs/product/routes.md#what-a-route-says-about-itself): its title, shown in the document title,
  * and its flags. `search` pages (the open pages) hide the right-hand toolbar; `open` pages need
  * no sign-in. `preload` starts the screen's first reads when it is the first page opened, so
  * its data comes alongside its code (see app/preloadFirstScreen.ts).

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
- * The pages that reach the learner's phone (spec 2.6 "Also"): the app download codes and the
+ * The pages that reach the learner's phone (docs/product/routes.md#sharing-and-open-pages): the app download codes and the
  * phone-sized questionnaire entry. The share pages themselves (/share, /contentShare, ...) are
  * registered with the course, study and class areas whose records they share.
  */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
- * Studying a course (spec 2.6 main layout: /subcourse video, /imagetext image-text) and the
+ * Studying a course (docs/product/routes.md#courses-and-study: /subcourse video, /imagetext image-text) and the
  * pages that show a course to anyone (sharing pages /contentShare, /contentShareBook and the
  * open page /openSeeView): open, search-flagged, nothing recorded.
  */

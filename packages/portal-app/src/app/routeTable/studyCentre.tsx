@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
-/** The study centre and the learner's own records (spec 2.6 "Others"). */
+/** The study centre and the learner's own records (docs/product/routes.md#study-centre). */
 export const studyCentreRoutes: RouteObject[] = [
   {
     path: '/personalCenter',

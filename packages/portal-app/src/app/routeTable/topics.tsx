@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PortalRouteHandle } from './routeHandle';
 
-/** Special topics, columns and their open pages (spec 2.6 "Others" and "Open pages"). */
+/** Special topics, columns and their open pages (docs/product/routes.md#topics-and-columns). */
 export const topicsRoutes: RouteObject[] = [
   {
     path: '/subjectList',

@@ -23,7 +23,7 @@ export const Message: Story = {
   },
 };
 
-/** The portal's /404 (spec 2.7): outside the frame, with the way back home. */
+/** The portal's /404 (docs/product/routes.md#when-the-site-cannot-be-configured): outside the frame, with the way back home. */
 export const PortalNotFound: Story = {
   render: () => <NotFoundScreen />,
   play: async ({ canvas }) => {

@@ -35,7 +35,7 @@ const TreePanel = styled.section`
 
 export interface CategoryBrowserProps {
   /**
-   * The root category the screen is limited to, found by name (spec 2.1: the blue theme's
+   * The root category the screen is limited to, found by name (docs/product/courses.md#root-categories: the blue theme's
    * 综合素养课程 and 文艺专业课程); the whole catalogue when absent.
    */
   rootName?: string;

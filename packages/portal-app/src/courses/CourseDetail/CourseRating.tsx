@@ -93,7 +93,7 @@ export interface CourseRatingProps {
   signedInAlternative?: ReactNode;
 }
 
-/** 课程评价: the five-dimension aggregate and the learner's own rating (DOMAIN.md "Course rating"). */
+/** 课程评价: the five-dimension aggregate and the learner's own rating (docs/product/courses.md#rating). */
 export function CourseRating({ courseId, learner, onSignIn, signedInAlternative }: CourseRatingProps) {
   const evaluation = useCourseEvaluation(courseId);
   return (

@@ -3,7 +3,7 @@ import { isMissingCourse } from '../courseFailure';
 
 /**
  * A course page's course: the record, or whether it is missing (no id, or the server refused
- * the id: the page then shows /errorShare, spec 2.6), or a failure worth retrying.
+ * the id: the page then shows /errorShare, docs/product/courses.md#sharing-a-course), or a failure worth retrying.
  */
 export function useCourseRecord(courseId: string | null) {
   const detail = useCourseDetail(courseId || null);

@@ -7,7 +7,7 @@ export interface RootCategoryScreenProps {
 }
 
 /**
- * A blue-theme menu entry's screen (spec 2.1: /multipleIndex 综合素养课程, /literaryIndex
+ * A blue-theme menu entry's screen (docs/product/courses.md#root-categories: /multipleIndex 综合素养课程, /literaryIndex
  * 文艺专业课程): the courses under one root category, with its branches to choose from.
  */
 export function RootCategoryScreen({ rootName }: RootCategoryScreenProps) {

@@ -30,7 +30,7 @@ const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer })
 const loadPhoneHeader = () => import('./PhoneHeader');
 const PhoneHeader = lazy(async () => ({ default: (await loadPhoneHeader()).PhoneHeader }));
 
-/** Pages without the navigation bar (spec 2.5). */
+/** Pages without the navigation bar (docs/product/frame.md#pages-without-the-navigation-bar). */
 const pagesWithoutNavigation = ['/home', '/public'];
 
 export interface PortalLayoutProps {
@@ -39,10 +39,10 @@ export interface PortalLayoutProps {
 }
 
 /**
- * The learner portal's frame (spec 2.5) on the UI kit's PortalLayout: header, top menu, the
+ * The learner portal's frame (docs/product/frame.md#the-layout) on the UI kit's PortalLayout: header, top menu, the
  * page, the floating toolbar, footer. It waits for the site and sub-site configuration, which
  * decide the tenant, its menu and its texts; if either cannot be loaded the learner goes to
- * /404 (spec 2.7).
+ * /404 (docs/product/routes.md#when-the-site-cannot-be-configured).
  */
 export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const site = useSiteConfig();
@@ -79,7 +79,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
     void import('../../app/documentHead').then(({ applyDocumentHead }) => applyDocumentHead(document, head));
   }, [documentTitle, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
 
-  // Spec 2.5: every route change scrolls smoothly to the top. The first page opens at the top
+  // docs/product/frame.md#scrolling-on-a-route-change: every route change scrolls smoothly to the top. The first page opens at the top
   // already; scrolling there would only make the browser lay the page out an extra time.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
@@ -88,7 +88,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 
-  // Without the configuration there is no frame to draw: /404 shows alone (spec 2.7).
+  // Without the configuration there is no frame to draw: /404 shows alone.
   if (site.error || subSite.error) return location.pathname === '/404' ? <Outlet /> : <Navigate to="/404" replace />;
   if (!site.data || !subSite.data) {
     return <PendingStatus label="正在加载" />;

@@ -12,7 +12,7 @@ import { yearHoursText, type HoursRule } from '../../tenants/profiles';
 // Only an administrator asked to verify a phone needs the SMS form.
 const PhoneVerifyDialog = lazy(async () => ({ default: (await import('../../session/phoneVerify')).PhoneVerifyDialog }));
 
-/** Portal pages the toolbar links to (spec 2.3), in their history-routed form. */
+/** Portal pages the toolbar links to (docs/product/frame.md#toolbar-entries), in their history-routed form. */
 export const toolbarPaths = {
   help: '/operateGuide',
   questionnaires: '/previewList',
@@ -32,7 +32,7 @@ export interface PortalToolbarProps {
 }
 
 
-/** The floating toolbar of spec 2.3, wired to the session. */
+/** The floating toolbar (docs/product/frame.md#the-floating-toolbar), wired to the session. */
 export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTopFocusId, openWindow = openInNewTab }: PortalToolbarProps) {
   const { token, user, signIn, signOut, updateUser } = useSession();
   const [verifyingPhone, setVerifyingPhone] = useState(false);

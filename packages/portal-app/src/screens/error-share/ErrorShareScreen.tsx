@@ -10,7 +10,7 @@ const Ways = styled.div`
   gap: var(--sp-space-3);
 `;
 
-/** /errorShare (课程不存在, spec 2.6): where a link to a missing or withdrawn course ends, with ways on. */
+/** /errorShare (课程不存在, docs/product/courses.md#sharing-a-course): where a link to a missing or withdrawn course ends, with ways on. */
 export function ErrorShareScreen() {
   return (
     <ScreenPage>

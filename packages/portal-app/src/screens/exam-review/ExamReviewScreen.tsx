@@ -111,7 +111,7 @@ export interface ExamReviewScreenProps {
 }
 
 /**
- * A review page (spec 2.6 reviewQuest, textQuest, projectReviewQuest): `?recordId=` shows that
+ * A review page (reviewQuest, textQuest, projectReviewQuest: docs/product/exams.md#review): `?recordId=` shows that
  * attempt; `?examId=` the latest submitted one (for a class exam, the best); a class's
  * `?tbtpId=` its assessment. Without any, the exams to choose from.
  */

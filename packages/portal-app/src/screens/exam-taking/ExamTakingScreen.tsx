@@ -220,7 +220,7 @@ export interface ExamTakingScreenProps {
 }
 
 /**
- * The page that takes a paper (spec 2.6 quizzes). `?examId=` shows the exam's rules and
+ * The page that takes a paper (docs/product/exams.md#taking-an-exam). `?examId=` shows the exam's rules and
  * starts it; once started, `&recordId=` joins the address, so a reload resumes the attempt
  * with every answer (the server's, and this tab's that had not reached it yet). Opened on a
  * submitted attempt it shows the review. Without an exam it lists the kind's exams.

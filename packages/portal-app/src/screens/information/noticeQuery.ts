@@ -1,7 +1,7 @@
 import { readPage } from '../../app/pageAddress';
 
 /**
- * The notice columns (spec 7.3's articles). [A] The codes are those of the api contract
+ * The notice columns (docs/product/community.md#notices). [A] The codes are those of the api contract
  * (PortalArticleSummary.type); `''` lists every column.
  */
 export const noticeColumns = [

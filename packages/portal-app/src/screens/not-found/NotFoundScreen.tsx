@@ -3,7 +3,7 @@ import { useInsidePortalFrame } from '../../layouts/PortalLayout/insidePortalFra
 
 /**
  * Shown for addresses the portal does not have, inside the portal frame (its search and menu
- * stay at hand), and alone when the site cannot be configured (spec 2.7).
+ * stay at hand), and alone when the site cannot be configured (docs/product/routes.md#when-the-site-cannot-be-configured).
  */
 export function NotFoundScreen() {
   const framed = useInsidePortalFrame();

@@ -3,7 +3,7 @@ import { SubjectPage } from '../../topics';
 
 /**
  * /openNewSpecialCourseDetail?id=: a special topic and its courses for anyone with the link,
- * signed in or not (an open page of spec 2.6).
+ * signed in or not (an open page, docs/product/topics.md#page-variants).
  */
 export function OpenSubjectDetailScreen() {
   const [params] = useSearchParams();

@@ -37,7 +37,7 @@ export interface HelpCentreProps {
 }
 
 /**
- * /operateGuide (帮助中心), open to everyone (spec 2.7): questions and answers for all, and
+ * /operateGuide (帮助中心), open to everyone (docs/product/community.md#help-centre): questions and answers for all, and
  * 我的建议 — suggestions and their answers — for a signed-in learner.
  */
 export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {

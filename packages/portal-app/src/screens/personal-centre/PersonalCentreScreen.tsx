@@ -36,7 +36,7 @@ const panels: Record<CentreTabKey, ComponentType<PanelProps>> = {
 
 /**
  * /personalCenter: the learner's own area, one tab per `acativeId` (see centreTabs). Without
- * one, the tab last chosen in this session opens, as the menu's stored active-id does (spec 2.1).
+ * one, the tab last chosen in this session opens, as the menu's stored active-id does (docs/product/study-centre.md#opening-a-tab).
  */
 export function PersonalCentreScreen({ year = new Date().getFullYear() }: { year?: number }) {
   const [params, setParams] = useSearchParams();

@@ -22,7 +22,7 @@ export interface CentreTab {
 
 /**
  * The tabs in the order shown, with the `acativeId` of each. docs/product/session.md#password-reminder fixes 8 as the password
- * tab, and a menu click stores 1 (spec 2.1), which opens the first tab; the other numbers are
+ * tab, and a menu click stores 1 (docs/product/study-centre.md#opening-a-tab), which opens the first tab; the other numbers are
  * ours. Links and letters use them (e.g. /personalCenter?acativeId=5 for the certificates), so
  * they must stay stable: add new tabs with new numbers.
  */

@@ -1,7 +1,7 @@
 import type { ExamKind } from '@study-portal/api';
 
 /**
- * Where each quiz kind of spec 2.6 lives. Every kind has a list (its rules, windows and
+ * Where each quiz kind lives (docs/product/exams.md#exam-kinds). Every kind has a list (its rules, windows and
  * attempts, with the way in), a page that takes a paper (`?examId=`, then `&recordId=` once an
  * attempt is started, so a reload resumes it) and a review (`?recordId=`). Kinds whose legacy
  * routes have no review page of their own show the review on the taking page: opened on a

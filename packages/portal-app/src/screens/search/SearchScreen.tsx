@@ -62,7 +62,7 @@ function KeywordForm({ keyword, onSearch }: { keyword: string; onSearch: (keywor
 }
 
 /**
- * /search?k=&t=: the site search (spec 2.2). The keyword, the type and the page live in the
+ * /search?k=&t=: the site search (docs/product/frame.md#search-box). The keyword, the type and the page live in the
  * address, so a search can be bookmarked, shared and gone back to; changing any of them
  * rewrites it.
  */

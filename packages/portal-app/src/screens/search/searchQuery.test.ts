@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchQuery, searchQueryParams } from './searchQuery';
 
-describe('the search kept in the address (spec 2.2: k and t)', () => {
+describe('the search kept in the address (k and t)', () => {
   it('searches courses when the address names no type', () => {
     expect(readSearchQuery(new URLSearchParams('k=%E6%95%B0%E5%AD%97'))).toEqual({ keyword: '数字', type: 'kc', page: 1 });
   });

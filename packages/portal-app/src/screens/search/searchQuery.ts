@@ -2,8 +2,8 @@ import { readPage } from '../../app/pageAddress';
 import { defaultSearchType } from '../../app/searchAddress';
 
 /**
- * What the site search can look for, by the `t` of its address (spec 2.2). `kc` (courses) is
- * the spec's; [A] the other codes are ours, one for each list the backend can filter by
+ * What the site search can look for, by the `t` of its address (docs/product/frame.md#search-box). `kc` (courses) is
+ * inherited; [A] the other codes are ours, one for each list the backend can filter by
  * keyword: subjects, online classes and notices.
  */
 export const searchTypes = [

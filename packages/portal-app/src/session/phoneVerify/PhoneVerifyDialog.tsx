@@ -43,7 +43,7 @@ const messageOf = (error: unknown): string =>
     : text.network;
 
 /**
- * The admin entry's phone verification (spec 2.9; docs/product/admin.md#extra-verification, docs/product/session.md#sms-login): the bound phone, an image captcha
+ * The admin entry's phone verification (docs/product/frame.md#dialogs; docs/product/admin.md#extra-verification, docs/product/session.md#sms-login): the bound phone, an image captcha
  * guarding the SMS, the SMS code with a 60 s resend, and the server's message on a refusal.
  * What the learner typed stays through every failure; only the spent captcha is renewed.
  */

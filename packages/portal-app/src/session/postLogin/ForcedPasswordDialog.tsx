@@ -4,7 +4,7 @@ import { PasswordChangeForm } from '../../screens/personal-centre/password';
 import { postLoginMessages } from './postLoginCheck';
 
 /**
- * The forced password change (spec 2.9; docs/product/session.md#forced-password-change: 400 px): no close button, no Esc, no backdrop
+ * The forced password change (docs/product/session.md#forced-password-change, docs/product/frame.md#dialogs: 400 px): no close button, no Esc, no backdrop
  * click. It ends only with the change, which signs the user out to sign in again.
  */
 export function ForcedPasswordDialog() {

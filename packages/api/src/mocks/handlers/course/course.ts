@@ -8,7 +8,7 @@ import { categoryWithDescendants } from '../../fixtures/course/categories';
 import { pageA, queryOf, sessionExpired, textOf } from './paging';
 import { byPublishDateDesc, courseDetailOf, courseStateOf, courseSummaryOf, findCourse } from './state';
 
-/** How many courses the recommendation shows at once (spec 7.3: top 3). */
+/** How many courses the recommendation shows at once (docs/product/courses.md#recommendations: three). */
 const recommendedCount = 3;
 
 export const courseInfoHandlers = (db: MockDb): RequestHandler[] => [

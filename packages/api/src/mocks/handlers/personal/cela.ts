@@ -7,7 +7,7 @@ import { demoCelaCourses, demoCelaTopics, hostileCelaTopics } from '../../fixtur
 import { learnerPost, pageA } from './learner';
 import { tenantPicture } from '../../fixtures/pictures';
 
-/** Spec 7.4: the paging comes in the query string, not the body. */
+/** docs/product/study-centre.md#personal-area-calls: the paging comes in the query string, not the body. */
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const celaHandlers = (db: MockDb): HttpHandler[] => [

@@ -4,11 +4,10 @@ const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
 
 /**
- * Where the study centre leads. Route parameters are query parameters (spec 2.6 lists the
- * routes, not their parameters; these are the portal's).
+ * Where the study centre leads. Route parameters are query parameters (docs/product/routes.md#the-route-table).
  */
 export const centreLinks = {
-  /** Video courses play on the course page, image-text ones on their own page (spec 2.6 /commend). */
+  /** Video courses play on the course page, image-text ones on their own page (docs/product/courses.md#image-text-and-video-courses). */
   course: (course: Pick<CourseSummary, 'id' | 'resourceType'>) =>
     query(course.resourceType === 'ARTICLE' ? '/coursetextdetail' : '/coursedetail', { id: course.id }),
   tbtpClass: (tbtpId: string) => query('/projectDetail', { tbtpId }),
