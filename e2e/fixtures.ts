@@ -9,7 +9,7 @@ async function throttle(page: Page, rate: number) {
 }
 
 /**
- * Every spec's `test`. With E2E_CPU_SLOWDOWN set, each page (tabs opened later included) runs
+ * Every test file's `test`. With E2E_CPU_SLOWDOWN set, each page (tabs opened later included) runs
  * on a CPU that many times slower, which is how the races a loaded CI machine meets become
  * reproducible here: the address changing before the new screen is drawn, a list replaced
  * while a test reads it.
@@ -49,10 +49,10 @@ export const portalHeaders = (token = '', tenantId = '001.001.100'): Record<stri
 });
 
 /**
- * Switches the test's own backend (the demo-scope cookie must be set, as every spec's
+ * Switches the test's own backend (the demo-scope cookie must be set, as every test file's
  * beforeEach does) to a data scenario. The demo is clean; a test that proves the screens safe
  * asks for `hostile`, which adds the records with markup, endless and empty texts. Call it after
- * the spec's reset and before the page loads; sessions survive the switch, a reset undoes it.
+ * the test file's reset and before the page loads; sessions survive the switch, a reset undoes it.
  */
 export async function switchScenario(page: Page, scenario: 'demo' | 'hostile') {
   const reply = await page.request.post('/__demo/tenant', { data: { scenario } });

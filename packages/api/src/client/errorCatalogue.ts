@@ -19,7 +19,7 @@ export interface FailureOutcome {
 /** The warning stays 1.5 s before the session ends (docs/product/session.md#session-end-by-the-server). */
 export const sessionEndDelayMs = 1500;
 
-/** The catalogue's own texts, in one place. [A] The spec paraphrases them; the wording is ours. */
+/** The catalogue's own texts, in one place. [A] The product paraphrases them; the wording is ours. */
 export const failureMessages = {
   network: '网络已断开，请检查网络连接',
   noResponse: '系统异常',

@@ -9,7 +9,7 @@ import { browserTraits, visitorIdOf } from './visitorId';
  * the access token and the active menu id. Local storage holds the last system parameter
  * (`lastSysParam`: its value is the theme and it carries the tenant id) and the visitor id.
  *
- * [A] The spec names `configure`, `userInfo` and `lastSysParam`; the keys of the token,
+ * [A] The product names `configure`, `userInfo` and `lastSysParam`; the keys of the token,
  * the active id and the visitor id are ours, kept here so a real deployment can rename them
  * in one place.
  */

@@ -34,7 +34,7 @@ export const defaultTenantProfile: TenantProfile = {
  * we read the two notes together: the tenant that skips the reminder is the one that forces
  * the change, so 001.001.065 gets the dialog instead.
  *
- * Our choice, for the demo tenants: the spec says one tenant puts online special-topic classes
+ * Our choice, for the demo tenants: the product says one tenant puts online special-topic classes
  * second and one hides classes and columns, without naming them, and lists 001.001.043 and
  * 001.001 as special without saying how. We give 001.001.043 the classes-second menu and
  * 001.001 the menu without classes and columns, so the demo can show every variant. Replace

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../testing/axe';
 import { Button } from './Button';
 
 describe('Button', () => {
-  it('labels standard actions with the spec texts', () => {
+  it('labels standard actions with the product texts', () => {
     render(
       <>
         {(['cancel', 'delete', 'detail', 'edit', 'create', 'save', 'query'] as const).map((action) => (

@@ -28,7 +28,7 @@ describe('ThemeProvider', () => {
     expect(rootOf(screen.getByText('red'))).toHaveAttribute('data-theme', 'red');
   });
 
-  it('emits the tokens of both themes with the spec colours', () => {
+  it('emits the tokens of both themes with the product colours', () => {
     render(<ThemeProvider theme="blue" />);
     // styled-components inserts rules through the CSSOM, so read the rules, not the text.
     const css = Array.from(document.styleSheets)

@@ -31,7 +31,7 @@ describe('UiMessagesProvider', () => {
     expect(screen.getByText('提交/取消/合计3')).toBeInTheDocument();
   });
 
-  it('gathers every section in one zh-CN catalogue, with the spec texts', () => {
+  it('gathers every section in one zh-CN catalogue, with the product texts', () => {
     expect(zhCN.emptyState).toMatchObject({ noData: '暂无数据', noInfo: '暂无信息', noClasses: '暂无专题班，敬请期待', noContent: '暂无内容' });
     expect(zhCN.select).toMatchObject({ placeholder: '请选择...', selectAll: '全选选项' });
     expect(zhCN.actions).toMatchObject({ cancel: '取消', delete: '删除', detail: '详情', edit: '编辑', create: '新建', save: '保存', query: '查询' });

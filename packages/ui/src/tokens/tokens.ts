@@ -80,7 +80,7 @@ export type ThemeName = 'red' | 'blue';
 export const themeTokens: Record<ThemeName, Partial<TokenSet>> = {
   red: {},
   blue: {
-    // The spec's blue, rgb(74,158,226), is too light for text on white (2.9:1); it is the
+    // The product's blue, rgb(74,158,226), is too light for text on white (2.9:1); it is the
     // focus and footer colour, while text and filled controls use a darker blue of the same hue.
     'color-primary': '#1d6fb8',
     'color-primary-hover': '#175a96',

@@ -1,7 +1,7 @@
 /**
  * The wire format of the local certificate service (docs/product/admin.md#local-certificate-service).
  *
- * [A] No public trace shows this vendor's protocol. The request shape is the spec's; the
+ * [A] No public trace shows this vendor's protocol. The request shape is the product's; the
  * reply and event shapes follow the GM/T 0020 "SOF" conventions other Chinese CA vendors use
  * (docs/product/admin.md#local-certificate-service). Everything about the wire lives in this module, so a real vendor's names can
  * replace ours in one place.

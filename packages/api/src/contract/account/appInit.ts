@@ -11,7 +11,7 @@ export const AppInitVersionSchema = v.looseObject({
 });
 
 /**
- * What the portal learns when it starts. [A] The spec shows no reply; ours carries the app
+ * What the portal learns when it starts. [A] The product shows no reply; ours carries the app
  * versions (for the toolbar's QR codes) and the server's clock, as text
  * `YYYY-MM-DD HH:mm:ss` or a timestamp (a 10-digit one is seconds, docs/product/platform.md#formats).
  */

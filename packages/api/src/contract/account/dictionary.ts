@@ -15,7 +15,7 @@ export const dictionaryPaths = {
 
 export type DictionaryKind = keyof typeof dictionaryPaths;
 
-/** The parent codes the portal reads [A]: the spec shows the calls, not their codes. */
+/** The parent codes the portal reads [A]: the product shows the calls, not their codes. */
 export const dictionaryParentCodes = {
   courseCategory: 'COURSE_CATEGORY',
   searchType: 'SEARCH_TYPE',
@@ -38,7 +38,7 @@ export const dictionaryPath = (kind: DictionaryKind, parentCode: string): string
   `${dictionaryPaths[kind]}/${encodeURIComponent(parentCode)}`;
 
 /**
- * GET api/dictionary/{list|runtime}/{parentCode}. [A] The spec allows GET or POST; GET,
+ * GET api/dictionary/{list|runtime}/{parentCode}. [A] The product allows GET or POST; GET,
  * since a dictionary is a plain read. A failure is told as 请求数据失败 and the address
  * (docs/product/platform.md#error-catalogue; the catalogue's `ownFailureTexts`).
  */

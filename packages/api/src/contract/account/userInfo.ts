@@ -12,7 +12,7 @@ export const userInfoPaths = {
 
 /**
  * What the user-info update sends: the user object (docs/product/session.md#user-info), as read from `api/user/info`
- * with the changed fields in it. [A] The spec shows neither which fields the server accepts nor
+ * with the changed fields in it. [A] The product shows neither which fields the server accepts nor
  * its reply; the fake backend keeps `name` and `telephone` and ignores identity and permission
  * fields.
  */

@@ -6,7 +6,7 @@ import { useApiRead } from '../swr';
 
 /**
  * Column recommendations (栏目推荐, routes /specialReList, /specialReDetails,
- * /specialReTextDetails). [A] every path and field: the spec names the screens only.
+ * /specialReTextDetails). [A] every path and field: the product names the screens only.
  */
 export const columnPaths = {
   list: 'api/portal/column/query',

@@ -7,7 +7,7 @@ import { preloadApiRead, useApiRead, useApiWrite } from '../swr';
 
 /**
  * Courses (docs/product/courses.md#course-calls). Recommend, category tree and page by category are
- * the spec's paths; detail and like are [A] (the family's naming).
+ * the product's paths; detail and like are [A] (the family's naming).
  */
 export const coursePaths = {
   recommend: 'api/portal/course/recommend',

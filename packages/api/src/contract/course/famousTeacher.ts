@@ -4,7 +4,7 @@ import { fromPagingB, pagedB, toPagingB, type Page, type PageRequest } from '../
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
-/** Famous teachers (名师讲堂, route /masterLectureHall): the spec's paths (7.3), all POST. */
+/** Famous teachers (名师讲堂, route /masterLectureHall): the product's paths, all POST. */
 export const famousTeacherPaths = {
   list: 'api/portal/queryFamous',
   detail: 'api/portal/getFamousDetail',

@@ -5,8 +5,8 @@ import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
 /**
- * Special topics (专题, routes /subjectList and /subjectDetail). Index and list are the spec's
- * paths (7.3); detail and course list are [A].
+ * Special topics (专题, routes /subjectList and /subjectDetail). Index and list are the product's
+ * paths (docs/product/topics.md); detail and course list are [A].
  */
 export const subjectPaths = {
   index: 'api/subject/queryIndex',

@@ -4,7 +4,7 @@ import { useApiRead, useApiWrite } from '../swr';
 
 /**
  * Questionnaires and class evaluations (routes /previewList, /preview, /evaluationPreview).
- * [A] The spec names the routes but no calls; these paths and shapes are ours.
+ * [A] The product names the routes but no calls; these paths and shapes are ours.
  */
 export const surveyPaths = {
   list: 'api/survey/list',

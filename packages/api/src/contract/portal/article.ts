@@ -12,7 +12,7 @@ export const articlePaths = {
 
 /**
  * A notice as lists show it. [F] The calls and their methods (docs/product/community.md#portal-calls). [A] Every field:
- * the spec shows none; these are what a notice list needs. `type` is a column code (TZGG
+ * the product shows none; these are what a notice list needs. `type` is a column code (TZGG
  * 通知公告, GZDT 工作动态, ZCWJ 政策文件) with its display name in `typeName`.
  */
 export const PortalArticleSummarySchema = v.looseObject({

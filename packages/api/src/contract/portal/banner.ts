@@ -5,7 +5,7 @@ import { useApiRead } from '../swr';
 export const bannerPaths = { list: 'api/portal/banner' } as const;
 
 /**
- * A home-page banner. [A] Fields are not shown by the spec; these are what a banner needs:
+ * A home-page banner. [A] Fields are not shown by the product; these are what a banner needs:
  * a picture, its text alternative, and where it leads.
  */
 export const BannerSchema = v.looseObject({

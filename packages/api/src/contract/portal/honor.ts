@@ -5,7 +5,7 @@ import { useApiRead } from '../swr';
 
 /**
  * The honour lists (/honorlists → /peoplelists, /branchlists). [A] Paths and payloads: the
- * spec names the routes only.
+ * product names the routes only.
  */
 export const honorPaths = {
   pioneers: 'api/portal/honor/pioneers',

@@ -5,7 +5,7 @@ import { useApiRead, useApiWrite } from '../swr';
 
 /**
  * Discussion (/comment → /currentcomment, /comment/postLists, /comment/postDetail).
- * [A] Paths and payloads: the spec names the routes only.
+ * [A] Paths and payloads: the product names the routes only.
  */
 export const postPaths = {
   current: 'api/portal/post/current',

@@ -6,7 +6,7 @@ import { useApiRead } from '../swr';
 
 /**
  * Study tasks (/task → /currenttask, /task/taskLists, /task/taskDetail). [A] Paths and
- * payloads: the spec names the routes only.
+ * payloads: the product names the routes only.
  */
 export const taskPaths = {
   current: 'api/portal/task/current',

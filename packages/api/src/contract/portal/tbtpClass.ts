@@ -7,7 +7,7 @@ import { useApiRead } from '../swr';
 /**
  * The pages of one online special-topic class (/projectDetail and its tabs). [F] The class
  * has compulsory and elective course lists, notices, members and a share QR code (docs/product/classes.md#the-class-record).
- * [A] Every path here: the spec names the routes only.
+ * [A] Every path here: the product names the routes only.
  */
 export const tbtpClassPaths = {
   detail: 'api/tbtp/web/get',

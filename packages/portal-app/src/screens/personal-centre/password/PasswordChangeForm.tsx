@@ -44,7 +44,7 @@ const labels: Record<Exclude<PasswordField, 'verificationCode'>, { label: string
 
 /**
  * The password change (docs/product/session.md#password-change): the old password, the new one twice and the image captcha,
- * checked with the spec's messages, then sent RSA-encrypted. A refusal reaches the learner as
+ * checked with the product's messages, then sent RSA-encrypted. A refusal reaches the learner as
  * the server's message through the app's failure notifier (which shows every failed call's
  * message, so the form does not show it a second time) and brings a fresh captcha; the
  * passwords typed stay. Success says 修改成功,请重新登录 and logs out.

@@ -4,7 +4,7 @@ import { emptyPasswordFields, revalidateAfterChange, validatePasswordForm } from
 const good = { oldPassword: 'Study@2026', newPassword: 'Better#2027', confirmPassword: 'Better#2027', verificationCode: 'ab12' };
 
 describe('the password-change form', () => {
-  it('asks for every field with the spec’s messages', () => {
+  it('asks for every field with the product’s messages', () => {
     expect(validatePasswordForm(emptyPasswordFields)).toEqual({
       oldPassword: '请输入原密码',
       newPassword: '请输入新密码',
