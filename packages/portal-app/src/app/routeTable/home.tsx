@@ -1,14 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { noticePagePaths } from '../../notices/addresses';
-import { searchPagePath } from '../searchAddress';
+import { searchPagePath } from '../../screens/search/addresses';
 import type { PortalRouteHandle } from './routeHandle';
-
-/** The home page: part of the route table every first visit loads (see routes.tsx). */
-export const indexRoute: RouteObject = {
-  path: '/index',
-  handle: { title: '首页' } satisfies PortalRouteHandle,
-  lazy: async () => ({ Component: (await import('../../screens/home')).HomeScreen }),
-};
 
 /** Notices and search (docs/product/routes.md#front-page-and-search). */
 export const homeRoutes: RouteObject[] = [

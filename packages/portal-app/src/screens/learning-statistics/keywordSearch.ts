@@ -1,4 +1,4 @@
-import { searchPageAddress } from '../../app/searchAddress';
+import { searchPageAddress } from '../search/addresses';
 
 /**
  * The search page for a keyword of the word cloud, courses only. The keyword is the server's
