@@ -2,7 +2,7 @@ import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type Route
 import { PendingStatus } from '../components/PendingStatus';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../session';
-import { indexRoute } from './routeTable/home';
+import { indexRoute } from './routeTable/frontPage';
 import type { PortalRouteHandle } from './routeTable/routeHandle';
 
 /** The guard's layout route: every portal page is its child. */

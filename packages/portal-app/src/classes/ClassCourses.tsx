@@ -1,7 +1,7 @@
 import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard } from '@study-portal/ui';
 import { useNavigate } from 'react-router-dom';
-import { courseAddress } from './classAddress';
+import { courseAddress } from '../courses/addresses';
 import { totalHours } from './courseHours';
 import { Section } from './Section';
 

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../components/LoadFailed';
 import { ScreenPage } from '../components/ScreenPage';
-import { classAddress, readClassId } from './classAddress';
+import { classAddress, classPagePaths, openClassAddress, readClassId } from './addresses';
 import { isMissingClass } from './classErrors';
 import { ClassNav } from './ClassNav';
 
@@ -41,7 +41,7 @@ export function ClassFrame({ page, open = false, children }: ClassFrameProps) {
   const detail = useTbtpClass(id || null);
   const navigate = useNavigate();
 
-  if (!id || isMissingClass(detail.error)) return <Navigate to={classAddress.errorCode} replace />;
+  if (!id || isMissingClass(detail.error)) return <Navigate to={classPagePaths.unknown} replace />;
   if (detail.error) {
     return (
       <ScreenPage>
@@ -62,9 +62,9 @@ export function ClassFrame({ page, open = false, children }: ClassFrameProps) {
   }
 
   const data = detail.data;
-  const home = open ? classAddress.openDetail(id) : classAddress.detail(id);
+  const home = open ? openClassAddress(id) : classAddress(id);
   const crumbs: BreadcrumbItem[] = [
-    ...(open ? [] : [{ label: '网上专题班', href: classAddress.index }]),
+    ...(open ? [] : [{ label: '网上专题班', href: classPagePaths.index }]),
     { label: data.name || '专题班', href: home },
     ...(page ? [{ label: page }] : []),
   ];

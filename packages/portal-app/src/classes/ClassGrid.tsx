@@ -3,7 +3,7 @@ import { CardCollection, ClassCard, EmptyState, Pagination } from '@study-portal
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../components/LoadFailed';
-import { classAddress } from './classAddress';
+import { classAddress } from './addresses';
 import { enrolmentOffer, type EnrolTarget } from './enrolment';
 
 export interface ClassGridProps {
@@ -33,7 +33,7 @@ export function ClassGrid({ page, error, onRetry, onPage, onEnrol, emptyAction }
         emptyKind="noClasses"
         renderItem={(item) => {
           const offer = enrolmentOffer(item);
-          const href = classAddress.detail(item.tbtpId);
+          const href = classAddress(item.tbtpId);
           return (
             <ClassCard
               {...classCardProps(item)}

@@ -1,27 +1,27 @@
 import { PageNav, type PageNavItem } from '../components/PageNav';
-import { classAddress } from './classAddress';
+import { assignmentsAddress, classAddress, classAffairsAddress, classDynamicsAddress, classFileAddress, classMembersAddress, classNoticeAddress, openClassAddress, openClassMembersAddress } from './addresses';
 
 /** The pages of one class a learner moves between; member-only pages once enrolled. */
 export function classNavItems(id: string, { enrolled, open }: { enrolled: boolean; open: boolean }): PageNavItem[] {
   if (open) {
     return [
-      { to: classAddress.openDetail(id), label: '班级详情' },
-      { to: classAddress.openMembers(id), label: '班级成员' },
+      { to: openClassAddress(id), label: '班级详情' },
+      { to: openClassMembersAddress(id), label: '班级成员' },
     ];
   }
   return [
-    { to: classAddress.detail(id), label: '班级首页' },
-    { to: classAddress.notices(id), label: '班级公告' },
-    { to: classAddress.members(id), label: '班级成员' },
-    { to: classAddress.dynamics(id), label: '班级动态' },
+    { to: classAddress(id), label: '班级首页' },
+    { to: classNoticeAddress(id), label: '班级公告' },
+    { to: classMembersAddress(id), label: '班级成员' },
+    { to: classDynamicsAddress(id), label: '班级动态' },
     ...(enrolled
       ? [
-          { to: classAddress.assignments(id), label: '个人作业' },
+          { to: assignmentsAddress(id), label: '个人作业' },
           // The class file's tabs are child routes: any of them is the class file.
-          { to: classAddress.file(id), label: '成长档案', activeUnder: '/projectDetailCxda' },
+          { to: classFileAddress(id), label: '成长档案', activeUnder: '/projectDetailCxda' },
         ]
       : []),
-    { to: classAddress.affairs(id), label: '班务管理' },
+    { to: classAffairsAddress(id), label: '班务管理' },
   ];
 }
 

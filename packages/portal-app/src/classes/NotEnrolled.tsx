@@ -1,7 +1,7 @@
 import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { classAddress } from './classAddress';
+import { classAddress } from './addresses';
 
 const Way = styled(Link)`
   color: var(--sp-color-primary);
@@ -11,7 +11,7 @@ const Way = styled(Link)`
 export function NotEnrolled({ id, what }: { id: string; what: string }) {
   return (
     <EmptyState description={`您尚未报名该专题班，报名后即可查看${what}`}>
-      <Way to={classAddress.detail(id)}>前往班级首页报名</Way>
+      <Way to={classAddress(id)}>前往班级首页报名</Way>
     </EmptyState>
   );
 }

@@ -3,7 +3,7 @@ import { EmptyState, formatDate, Pagination, Skeleton, VisuallyHidden } from '@s
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../components/LoadFailed';
-import { classAddress } from './classAddress';
+import { classNoticeAddress } from './addresses';
 
 const List = styled.ul`
   margin: 0;
@@ -80,7 +80,7 @@ export function NoticeList({ tbtpId, page = 1, pageSize = 10, onPage, selectedId
       <List>
         {notices.data.items.map((notice) => (
           <li key={notice.id}>
-            <Link to={classAddress.notices(tbtpId, notice.id)} aria-current={notice.id === selectedId ? 'true' : undefined}>
+            <Link to={classNoticeAddress(tbtpId, notice.id)} aria-current={notice.id === selectedId ? 'true' : undefined}>
               {noticeTitle(notice.title)}
             </Link>
             <Meta>

@@ -1,6 +1,6 @@
 import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, type CourseCardProps } from '@study-portal/ui';
-import { courseAddress } from './portalAddress';
+import { courseAddress } from '../courses/addresses';
 import { useOpenInApp } from './useOpenInApp';
 
 export interface CourseCardsProps {

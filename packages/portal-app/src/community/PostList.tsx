@@ -2,7 +2,7 @@ import type { DiscussionPost } from '@study-portal/api';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted, Facts } from './Figures';
-import { postAddress } from './portalAddress';
+import { postAddress } from './addresses';
 
 const List = styled.ul`
   display: flex;

@@ -3,7 +3,7 @@ import { Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted, Facts } from './Figures';
-import { taskAddress } from './portalAddress';
+import { studyTaskAddress } from './addresses';
 import { periodText, taskStatusLabels, taskStatusTones } from './taskStatus';
 
 // Under a month of the plan (h4) a task reads as one line of the programme; in the task list
@@ -50,7 +50,7 @@ export function TaskEntry({ task, headingLevel }: { task: StudyTask; headingLeve
   return (
     <Entry $level={headingLevel}>
       <Heading>
-        <Link to={taskAddress(task.id)}>{task.title}</Link>
+        <Link to={studyTaskAddress(task.id)}>{task.title}</Link>
         <Tag tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Tag>
       </Heading>
       <Facts>

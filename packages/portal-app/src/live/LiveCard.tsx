@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordCard } from '../components/RecordCard';
 import { FactList } from '../topics/common';
-import { livePageOf } from './links';
+import { livePageOf } from './addresses';
 import { useLiveStage } from './liveStage';
 import { LiveStageAction } from './LiveStageAction';
 import { LiveStatusTag } from './LiveStatusTag';

@@ -6,11 +6,11 @@ import { NothingChosen, PageLoading } from '../topics/common';
 import { LiveAbout } from './LiveAbout';
 import { LiveBreadcrumb } from './LiveBreadcrumb';
 import { LiveHero } from './LiveHero';
-import { liveLinks } from './links';
+import { livePagePaths } from './addresses';
 import { useLiveStage } from './liveStage';
 import { LiveStageAction } from './LiveStageAction';
 
-const backToList = { to: liveLinks.index, label: '返回直播列表' };
+const backToList = { to: livePagePaths.index, label: '返回直播列表' };
 
 export interface LivePageProps {
   /** The stream's id from the address; null when the page was opened without one. */

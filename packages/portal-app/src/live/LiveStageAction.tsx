@@ -1,7 +1,7 @@
 import { Countdown } from '@study-portal/ui';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
-import { liveLinks } from './links';
+import { liveRoomAddress, replayAddress } from './addresses';
 import type { LiveStage } from './liveStage';
 
 const Action = styled.div`
@@ -32,7 +32,7 @@ export interface LiveStageActionProps {
  */
 export function LiveStageAction({ id, stage, offline = false, now, describedBy }: LiveStageActionProps) {
   const enter = !offline && (
-    <ButtonLink to={liveLinks.room(id)} data-variant="primary" aria-describedby={describedBy}>
+    <ButtonLink to={liveRoomAddress(id)} data-variant="primary" aria-describedby={describedBy}>
       进入直播间
     </ButtonLink>
   );
@@ -57,7 +57,7 @@ export function LiveStageAction({ id, stage, offline = false, now, describedBy }
         <Action>
           <p>直播已结束</p>
           {stage.replay && (
-            <ButtonLink to={liveLinks.replay(id)} aria-describedby={describedBy}>
+            <ButtonLink to={replayAddress(id)} aria-describedby={describedBy}>
               观看回放
             </ButtonLink>
           )}

@@ -2,7 +2,7 @@ export { LiveAbout } from './LiveAbout';
 export { LiveBreadcrumb } from './LiveBreadcrumb';
 export { LiveCard, type LiveCardProps } from './LiveCard';
 export { LiveHero, liveTimeRange, type LiveHeroProps } from './LiveHero';
-export { liveLinks, livePageOf } from './links';
+export { liveAddress, livePageOf, livePagePaths, liveRoomAddress, offlineLiveAddress, replayAddress } from './addresses';
 export { LivePage, type LivePageProps } from './LivePage';
 export { liveStage, liveStageLabels, useLiveStage, type LiveStage, type LiveStageKind, type LiveStageOptions, type LiveTiming } from './liveStage';
 export { LiveStageAction, type LiveStageActionProps } from './LiveStageAction';

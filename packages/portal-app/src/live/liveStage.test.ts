@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { livePageOf } from './links';
+import { livePageOf } from './addresses';
 import { liveStage, useLiveStage, type LiveTiming } from './liveStage';
 
 // The fixtures' times are China wall-clock times read as the viewer's local time, as the pages do.

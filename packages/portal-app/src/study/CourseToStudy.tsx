@@ -2,7 +2,7 @@ import { useCourseDetail, type CourseDetail } from '@study-portal/api';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CourseLoadFailed, CourseLoading, CourseUnavailable, isUnknownCourse } from './CourseStates';
-import { studyPathOf } from './courseLinks';
+import { courseStudyAddress } from '../courses/addresses';
 import { useCourseParam } from './useCourseParam';
 
 export interface CourseToStudyProps {
@@ -32,6 +32,6 @@ export function CourseToStudy({ pageTitle, studiedElsewhere, children }: CourseT
     );
   }
   if (!detail.data) return <CourseLoading title={pageTitle} />;
-  if (detail.data.resourceType === studiedElsewhere) return <Navigate to={studyPathOf(detail.data)} replace />;
+  if (detail.data.resourceType === studiedElsewhere) return <Navigate to={courseStudyAddress(detail.data)} replace />;
   return children(detail.data);
 }

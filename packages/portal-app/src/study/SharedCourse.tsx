@@ -7,7 +7,7 @@ import { ScreenPage } from '../components/ScreenPage';
 import { CourseAbout } from './CourseAbout';
 import { CourseFacts } from './CourseFacts';
 import { CourseLoadFailed, CourseLoading, isUnknownCourse } from './CourseStates';
-import { sharePathOf, studyPathOf, unknownSharedCoursePath } from './courseLinks';
+import { coursePagePaths, courseStudyAddress, sharedCourseAddress } from '../courses/addresses';
 import { CourseTitle, Hint, Panel, StudyColumns } from './StudyPage.styles';
 import { formatHours } from './studyFormat';
 import { useCourseParam } from './useCourseParam';
@@ -24,7 +24,7 @@ function StudyInvitation({ course, title }: { course: CourseDetail; title: strin
       <p>
         {signedIn ? '进入学习' : '登录后学习'}，完成本课程可获得 {formatHours(course.creditHour)} 学时。
       </p>
-      <ButtonLink to={studyPathOf(course)} data-variant="primary">{signedIn ? '进入学习' : '登录学习'}</ButtonLink>
+      <ButtonLink to={courseStudyAddress(course)} data-variant="primary">{signedIn ? '进入学习' : '登录学习'}</ButtonLink>
       <Hint>{signedIn ? '学习进度和学时记入您的学习档案。' : '登录后返回本课程的学习页面。'}</Hint>
     </Panel>
   );
@@ -84,11 +84,11 @@ export function SharedCourse({ pageTitle, kind, invitationTitle }: SharedCourseP
   const id = useCourseParam();
   const detail = useCourseDetail(id || null);
 
-  if (!id || isUnknownCourse(detail.error)) return <Navigate to={unknownSharedCoursePath} replace />;
+  if (!id || isUnknownCourse(detail.error)) return <Navigate to={coursePagePaths.unknown} replace />;
   if (detail.error) return <CourseLoadFailed title={pageTitle} onRetry={() => void detail.mutate()} />;
   if (!detail.data) return <CourseLoading title={pageTitle} />;
   const course = detail.data;
-  if (course.resourceType !== kind) return <Navigate to={sharePathOf(course)} replace />;
+  if (course.resourceType !== kind) return <Navigate to={sharedCourseAddress(course)} replace />;
 
   let content: ReactNode = <ArticleBody course={course} />;
   if (kind === 'VIDEO') content = <OpenPlayer key={course.id} course={course} />;

@@ -3,7 +3,8 @@ import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { useInAppLink } from './common';
 import { EntryCard } from './EntryCard';
-import { topicLinks } from './links';
+import { courseAddress, type CourseRef, openCourseAddress, openCourseMobileAddress } from '../courses/addresses';
+import { columnArticleAddress } from './addresses';
 import type { TopicPageVariant } from './pageVariant';
 
 type EntryFilter = 'all' | 'COURSE' | 'ARTICLE';
@@ -13,10 +14,11 @@ export function filterEntries(items: readonly ColumnItem[], filter: EntryFilter)
   return filter === 'all' ? [...items] : items.filter((item) => item.itemType === filter);
 }
 
-const courseHref: Record<TopicPageVariant, (id: string) => string> = {
-  portal: topicLinks.course,
-  open: topicLinks.openCourse,
-  mobile: topicLinks.openCourseMobile,
+// The phone's open course page has no image-text twin, so it takes both kinds.
+const courseHref: Record<TopicPageVariant, (course: CourseRef) => string> = {
+  portal: courseAddress,
+  open: openCourseAddress,
+  mobile: (course) => openCourseMobileAddress(course.id),
 };
 
 /**
@@ -51,7 +53,7 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
             if (item.itemType === 'ARTICLE') {
               return (
                 <EntryCard
-                  {...link(topicLinks.article(item.id))}
+                  {...link(columnArticleAddress(item.id))}
                   title={item.title}
                   cover={item.cover}
                   summary={item.summary}
@@ -64,7 +66,7 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
             const card = item.course ? courseCardProps(item.course) : undefined;
             return (
               <CourseCard
-                {...link(courseHref[variant](item.id))}
+                {...link(courseHref[variant]({ id: item.id, resourceType: item.course?.resourceType }))}
                 {...card}
                 layout="horizontal"
                 name={card?.name ?? item.title}

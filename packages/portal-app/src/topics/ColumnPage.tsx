@@ -6,10 +6,10 @@ import { ScreenPage } from '../components/ScreenPage';
 import { FactList, Hero, NothingChosen, PageLoading } from './common';
 import { ColumnEntries } from './ColumnEntries';
 
-import { topicLinks } from './links';
+import { topicPagePaths } from './addresses';
 import type { TopicPageVariant } from './pageVariant';
 
-const backToList = { to: topicLinks.columnList, label: '返回栏目推荐' };
+const backToList = { to: topicPagePaths.columns, label: '返回栏目推荐' };
 
 /**
  * A column's page: what it collects and its courses and articles. The signed-in page, the
@@ -23,7 +23,7 @@ export function ColumnPage({ id, variant }: { id: string | null; variant: TopicP
 
   const breadcrumb = portal && (
     <Breadcrumb
-      items={[{ label: '栏目推荐', href: topicLinks.columnList }, { label: column.data?.name ?? '栏目详情' }]}
+      items={[{ label: '栏目推荐', href: topicPagePaths.columns }, { label: column.data?.name ?? '栏目详情' }]}
       onNavigate={(item, event) => {
         event.preventDefault();
         if (item.href) navigate(item.href);

@@ -4,16 +4,17 @@ import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../app/pageAddress';
 import { LoadFailed } from '../components/LoadFailed';
 import { useInAppLink } from './common';
-import { topicLinks } from './links';
+import { courseAddress, type CourseRef, openCourseAddress, openCourseMobileAddress } from '../courses/addresses';
 import type { TopicPageVariant } from './pageVariant';
 
 /** Courses a topic page shows at once: three rows of four on a wide screen. */
 export const subjectCoursePageSize = 12;
 
-const courseHref: Record<TopicPageVariant, (id: string) => string> = {
-  portal: topicLinks.course,
-  open: topicLinks.openCourse,
-  mobile: topicLinks.openCourseMobile,
+// The phone's open course page has no image-text twin, so it takes both kinds.
+const courseHref: Record<TopicPageVariant, (course: CourseRef) => string> = {
+  portal: courseAddress,
+  open: openCourseAddress,
+  mobile: (course) => openCourseMobileAddress(course.id),
 };
 
 /** A topic's courses in its own order, a page at a time; each name leads to the course page. */
@@ -42,7 +43,7 @@ export function SubjectCourses({ subjectId, variant }: { subjectId: string; vari
               const card = courseCardProps(course);
               return (
                 <CourseCard
-                  {...link(courseHref[variant](course.id))}
+                  {...link(courseHref[variant](course))}
                   {...card}
                   layout={variant === 'mobile' ? 'horizontal' : 'vertical'}
                   status={signedIn ? card.status : undefined}

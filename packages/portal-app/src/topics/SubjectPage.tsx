@@ -5,11 +5,11 @@ import { LoadFailed } from '../components/LoadFailed';
 import { ScreenPage } from '../components/ScreenPage';
 import { FactList, Hero, NothingChosen, PageLoading } from './common';
 
-import { topicLinks } from './links';
+import { topicPagePaths } from './addresses';
 import type { TopicPageVariant } from './pageVariant';
 import { SubjectCourses } from './SubjectCourses';
 
-const backToList = { to: topicLinks.subjectList, label: '返回专题推荐' };
+const backToList = { to: topicPagePaths.list, label: '返回专题推荐' };
 
 /** Percentage of a topic's courses the learner has completed. */
 export function subjectProgress(completed: number, total: number): number {
@@ -30,7 +30,7 @@ export function SubjectPage({ id, variant }: { id: string | null; variant: Topic
 
   const breadcrumb = portal && (
     <Breadcrumb
-      items={[{ label: '专题推荐', href: topicLinks.subjectList }, { label: subject.data?.name ?? '专题详情' }]}
+      items={[{ label: '专题推荐', href: topicPagePaths.list }, { label: subject.data?.name ?? '专题详情' }]}
       onNavigate={(item, event) => {
         event.preventDefault();
         if (item.href) navigate(item.href);

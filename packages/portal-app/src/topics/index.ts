@@ -1,5 +1,5 @@
 export { ColumnPage } from './ColumnPage';
 export { EntryCard, type EntryCardProps } from './EntryCard';
-export { topicLinks } from './links';
+export { columnAddress, columnArticleAddress, openColumnAddress, openTopicAddress, openTopicMobileAddress, topicAddress, topicPagePaths } from './addresses';
 export type { TopicPageVariant } from './pageVariant';
 export { SubjectPage, subjectProgress } from './SubjectPage';

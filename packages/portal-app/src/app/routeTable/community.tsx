@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { communityPagePaths as paths, communityRedirectPaths as redirects } from '../../community/addresses';
 import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
 
@@ -7,86 +8,86 @@ import type { PortalRouteHandle } from './routeHandle';
  * the help centre and the activity plans (docs/product/routes.md#community).
  */
 export const communityRoutes: RouteObject[] = [
-  redirectRoute('/honorlists', '/peoplelists'),
+  redirectRoute(redirects.pioneers, paths.pioneers),
   {
-    path: '/peoplelists',
+    path: paths.pioneers,
     handle: { title: '学习先锋' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/learning-pioneers')).LearningPioneersScreen }),
   },
   {
-    path: '/branchlists',
+    path: paths.branches,
     handle: { title: '学习型党支部' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/learning-branches')).LearningBranchesScreen }),
   },
-  redirectRoute('/comment', '/currentcomment'),
+  redirectRoute(redirects.currentDiscussion, paths.currentDiscussion),
   {
-    path: '/currentcomment',
+    path: paths.currentDiscussion,
     handle: { title: '本期研讨' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/current-discussion')).CurrentDiscussionScreen }),
   },
   {
-    path: '/comment/postLists',
+    path: paths.posts,
     handle: { title: '研讨交流' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/discussion-posts')).DiscussionPostsScreen }),
   },
   {
-    path: '/comment/postDetail',
+    path: paths.post,
     handle: { title: '研讨帖详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/discussion-post')).DiscussionPostScreen }),
   },
-  redirectRoute('/task', '/currenttask'),
+  redirectRoute(redirects.currentStudyTask, paths.currentStudyTask),
   {
-    path: '/currenttask',
+    path: paths.currentStudyTask,
     handle: { title: '本期学习任务' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/current-task')).CurrentTaskScreen }),
   },
   {
-    path: '/task/taskLists',
+    path: paths.studyTasks,
     handle: { title: '学习任务' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/study-tasks')).StudyTasksScreen }),
   },
   {
-    path: '/task/taskDetail',
+    path: paths.studyTask,
     handle: { title: '学习任务详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/study-task')).StudyTaskScreen }),
   },
-  redirectRoute('/statistics', '/learningcourse'),
+  redirectRoute(redirects.statistics, paths.statistics),
   {
-    path: '/learningcourse',
+    path: paths.statistics,
     handle: { title: '学习统计' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/learning-statistics')).LearningStatisticsScreen }),
   },
-  redirectRoute('/learning', '/learningFile'),
+  redirectRoute(redirects.learningFile, paths.learningFile),
   {
-    path: '/learningFile',
+    path: paths.learningFile,
     handle: { title: '学习档案' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/learning-file')).LearningFileScreen }),
   },
   {
-    path: '/intelligentGuidance',
+    path: paths.guidance,
     handle: { title: '智能导学' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/intelligent-guidance')).IntelligentGuidanceScreen }),
   },
   {
-    path: '/openIntelligentGuidance',
+    path: paths.openGuidance,
     handle: { title: '智能导学', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-intelligent-guidance')).OpenIntelligentGuidanceScreen }),
   },
   // The help centre is open to everyone (docs/product/routes.md#pages-open-without-sign-in), so its old address must not ask for a sign-in first.
-  { ...redirectRoute('/guide', '/operateGuide'), handle: { title: '帮助中心', open: true } satisfies PortalRouteHandle },
+  { ...redirectRoute(redirects.help, paths.help), handle: { title: '帮助中心', open: true } satisfies PortalRouteHandle },
   {
     // Open to everyone (session/accessRules.ts); 我的建议 asks for a sign-in itself.
-    path: '/operateGuide',
+    path: paths.help,
     handle: { title: '帮助中心' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/operate-guide')).OperateGuideScreen }),
   },
   {
-    path: '/scheme',
+    path: paths.activityPlan,
     handle: { title: '学习活动方案' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/activity-scheme')).ActivitySchemeScreen }),
   },
   {
-    path: '/cultivate',
+    path: paths.trainingPlan,
     handle: { title: '培训计划' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/training-plan')).TrainingPlanScreen }),
   },

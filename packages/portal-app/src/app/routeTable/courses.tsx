@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { coursePagePaths as paths, courseRedirectPaths as redirects } from '../../courses/addresses';
 import { preloadCourseCatalogue, preloadCoursePage } from '../../courses/preloadCourseScreens';
 import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
@@ -9,77 +10,77 @@ import type { PortalRouteHandle } from './routeHandle';
  * (open pages and sharing pages need no sign-in).
  */
 export const coursesRoutes: RouteObject[] = [
-  redirectRoute('/commend', '/commendIndex'),
+  redirectRoute(redirects.recommend, paths.recommend),
   {
-    path: '/commendIndex',
+    path: paths.recommend,
     handle: { title: '课程推荐', preload: preloadCourseCatalogue } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-recommend')).CourseRecommendScreen }),
   },
   {
-    path: '/coursedetail',
+    path: paths.detail,
     handle: { title: '课程详情', preload: preloadCoursePage } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-detail')).CourseDetailScreen }),
   },
   {
-    path: '/coursetextdetail',
+    path: paths.imageTextDetail,
     handle: { title: '图文课程详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-text-detail')).CourseTextDetailScreen }),
   },
   {
-    path: '/discussRoom',
+    path: paths.courseDiscussion,
     handle: { title: '课程讨论' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/discuss-room')).DiscussRoomScreen }),
   },
-  redirectRoute('/literary', '/literaryIndex'),
+  redirectRoute(redirects.literaryArts, paths.literaryArts),
   {
-    path: '/literaryIndex',
+    path: paths.literaryArts,
     handle: { title: '文艺专业课程' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/literary-courses')).LiteraryCoursesScreen }),
   },
-  redirectRoute('/multiple', '/multipleIndex'),
+  redirectRoute(redirects.literacy, paths.literacy),
   {
-    path: '/multipleIndex',
+    path: paths.literacy,
     handle: { title: '综合素养课程' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/literacy-courses')).LiteracyCoursesScreen }),
   },
-  redirectRoute('/masterLectureHall', '/masterLectureHall/list'),
+  redirectRoute(redirects.famousTeachers, paths.famousTeachers),
   {
-    path: '/masterLectureHall/list',
+    path: paths.famousTeachers,
     handle: { title: '名师讲堂' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/master-lecture-hall')).MasterLectureHallScreen }),
   },
   {
-    path: '/masterLectureHall/info',
+    path: paths.famousTeacher,
     handle: { title: '名师详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/master-teacher')).MasterTeacherScreen }),
   },
   {
-    path: '/openCourseDetail',
+    path: paths.openDetail,
     handle: { title: '课程详情', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-course-detail')).OpenCourseDetailScreen }),
   },
   {
-    path: '/openNewGoodCourseDetail',
+    path: paths.openFineDetail,
     handle: { title: '精品课程详情', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-course-detail')).OpenCourseDetailScreen }),
   },
   {
-    path: '/openCourseTextDetail',
+    path: paths.openImageTextDetail,
     handle: { title: '图文课程详情', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-course-text-detail')).OpenCourseTextDetailScreen }),
   },
   {
-    path: '/openCourseDetailMobile',
+    path: paths.openDetailMobile,
     handle: { title: '课程详情', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-course-detail-mobile')).OpenCourseDetailMobileScreen }),
   },
   {
-    path: '/share',
+    path: paths.share,
     handle: { title: '课程分享', open: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/course-share')).CourseShareScreen }),
   },
   {
-    path: '/errorShare',
+    path: paths.unknown,
     handle: { title: '课程不存在', open: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/error-share')).ErrorShareScreen }),
   },

@@ -1,32 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
+import { livePagePaths as paths, liveRedirectPaths as redirects } from '../../live/addresses';
 import { redirectRoute } from './RedirectKeepingQuery';
 import type { PortalRouteHandle } from './routeHandle';
 
 /** Live streams (docs/product/routes.md#live); their calls go to client B (/apiLive). */
 export const liveRoutes: RouteObject[] = [
-  redirectRoute('/live', '/liveIndex'),
+  redirectRoute(redirects.index, paths.index),
   {
-    path: '/liveIndex',
+    path: paths.index,
     handle: { title: '直播' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/live-index')).LiveIndexScreen }),
   },
   {
-    path: '/liveDetail',
+    path: paths.detail,
     handle: { title: '直播详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/live-detail')).LiveDetailScreen }),
   },
   {
-    path: '/liveOfflinedetail',
+    path: paths.offline,
     handle: { title: '活动详情' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/live-offline-detail')).LiveOfflineDetailScreen }),
   },
   {
-    path: '/liveBack',
+    path: paths.replay,
     handle: { title: '直播回放' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/live-replay')).LiveReplayScreen }),
   },
   {
-    path: '/liveInit',
+    path: paths.liveRoom,
     handle: { title: '直播间' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/live-init')).LiveInitScreen }),
   },

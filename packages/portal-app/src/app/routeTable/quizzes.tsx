@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { examPagePaths as exams, surveyPagePaths as surveys } from '../../study/addresses';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
@@ -28,77 +29,77 @@ import type { PortalRouteHandle } from './routeHandle';
  */
 export const quizzesRoutes: RouteObject[] = [
   {
-    path: '/spiceAnswer/spiceAnswerStart',
+    path: exams.fun,
     handle: { title: '趣味答题' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-taking')).FunQuizScreen }),
   },
   {
-    path: '/spiceAnswer/reviewQuest',
+    path: exams.funReview,
     handle: { title: '趣味答题解析' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-review')).FunQuizReviewScreen }),
   },
   {
-    path: '/examManage/startExam',
+    path: exams.inClass,
     handle: { title: '随堂测试' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-taking')).InClassTestScreen }),
   },
   {
-    path: '/examManage/manageExam',
+    path: exams.inClassList,
     handle: { title: '随堂测试列表' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-list')).InClassTestListScreen }),
   },
   {
-    path: '/startCultivate/startCultivate',
+    path: exams.training,
     handle: { title: '培训考试' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-taking')).TrainingExamScreen }),
   },
   {
-    path: '/startCultivate/CultivateExam',
+    path: exams.trainingList,
     handle: { title: '培训考试列表' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-list')).TrainingExamListScreen }),
   },
   {
-    path: '/solidify/textManage',
+    path: exams.mockList,
     handle: { title: '模拟测验' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-list')).MockQuizListScreen }),
   },
   {
-    path: '/solidify/officialManage',
+    path: exams.formalList,
     handle: { title: '正式测验' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-list')).FormalQuizListScreen }),
   },
   {
-    path: '/solidify/officialExam',
+    path: exams.solidify,
     handle: { title: '测验' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-taking')).SolidifyExamScreen }),
   },
   {
-    path: '/solidify/textQuest',
+    path: exams.solidifyReview,
     handle: { title: '测验解析' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-review')).SolidifyReviewScreen }),
   },
   {
-    path: '/projectStartExam',
+    path: exams.class,
     handle: { title: '专题班考试' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-taking')).ClassExamScreen }),
   },
   {
-    path: '/projectReviewQuest',
+    path: exams.classReview,
     handle: { title: '专题班考试解析' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/exam-review')).ClassExamReviewScreen }),
   },
   {
-    path: '/previewList',
+    path: surveys.list,
     handle: { title: '调查问卷' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/survey-list')).SurveyListScreen }),
   },
   {
-    path: '/preview',
+    path: surveys.survey,
     handle: { title: '问卷' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/survey')).SurveyScreen }),
   },
   {
-    path: '/evaluationPreview',
+    path: surveys.results,
     handle: { title: '问卷结果' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/survey-evaluation')).SurveyEvaluationScreen }),
   },

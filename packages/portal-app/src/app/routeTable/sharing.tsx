@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { studyPagePaths, surveyPagePaths } from '../../study/addresses';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
@@ -8,12 +9,12 @@ import type { PortalRouteHandle } from './routeHandle';
  */
 export const sharingRoutes: RouteObject[] = [
   {
-    path: '/startClient',
+    path: studyPagePaths.mobileApp,
     handle: { title: '移动学习客户端' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/start-client')).StartClientScreen }),
   },
   {
-    path: '/h5Question',
+    path: surveyPagePaths.phoneList,
     handle: { title: '问卷调查' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/h5-question')).H5QuestionScreen }),
   },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { studyPagePaths as paths } from '../../study/addresses';
 import type { PortalRouteHandle } from './routeHandle';
 
 /**
@@ -8,27 +9,27 @@ import type { PortalRouteHandle } from './routeHandle';
  */
 export const studyRoutes: RouteObject[] = [
   {
-    path: '/subcourse',
+    path: paths.video,
     handle: { title: '视频学习' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/subcourse')).SubcourseScreen }),
   },
   {
-    path: '/imagetext',
+    path: paths.imageText,
     handle: { title: '图文学习' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/imagetext')).ImageTextScreen }),
   },
   {
-    path: '/contentShare',
+    path: paths.sharedVideo,
     handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/content-share')).ContentShareScreen }),
   },
   {
-    path: '/contentShareBook',
+    path: paths.sharedImageText,
     handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/content-share-book')).ContentShareBookScreen }),
   },
   {
-    path: '/openSeeView',
+    path: paths.openVideo,
     handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('../../screens/open-see-view')).OpenSeeViewScreen }),
   },

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
 import { QRCode } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { courseShareAddress } from '../addresses';
+import { courseShareAddress, courseSharePageAddress } from '../addresses';
 import { Panel, ShareCentre } from './CourseDetail.styles';
 
 /** 分享: a QR code of the course's sharing page (video or image-text), for a phone to scan. */
@@ -11,7 +11,7 @@ export function CourseShare({ course, withSharePageLink = true }: { course: Cour
       <h2 id="course-share-title">分享课程</h2>
       <ShareCentre>
         <QRCode value={courseShareAddress(course, window.location.origin)} label="课程分享二维码" size={160} hint />
-        {withSharePageLink && <Link to={`/share?id=${encodeURIComponent(course.id)}`}>打开课程分享页</Link>}
+        {withSharePageLink && <Link to={courseSharePageAddress(course.id)}>打开课程分享页</Link>}
       </ShareCentre>
     </Panel>
   );

@@ -2,7 +2,7 @@ import { useToggleCourseCollect, useToggleCourseZan, type CourseDetail } from '@
 import { Button } from '@study-portal/ui';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
-import { courseStudyAddress, discussRoomAddress, studyActionLabel } from '../addresses';
+import { courseDiscussionAddress, courseStudyAddress, studyActionLabel } from '../addresses';
 import { refusalText } from '../courseFailure';
 import { Actions, Feedback } from './CourseDetail.styles';
 
@@ -46,7 +46,7 @@ export function LearnerActions({ course }: { course: CourseDetail }) {
         <Button loading={pending === 'zan'} onClick={() => void zan()}>
           {course.isZan ? '已点赞' : '点赞'} {course.zanNum}
         </Button>
-        <ButtonLink to={discussRoomAddress(course.id)}>课程讨论</ButtonLink>
+        <ButtonLink to={courseDiscussionAddress(course.id)}>课程讨论</ButtonLink>
       </Actions>
       <Feedback role="status">{feedback}</Feedback>
     </>

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
 import { ButtonLink } from '../../components/ButtonLink';
-import { learnerCourseAddress } from '../addresses';
+import { courseAddress } from '../addresses';
 import { Actions, Muted } from './CourseDetail.styles';
 
 export interface SignInPromptProps {
@@ -19,7 +19,7 @@ export function SignInPrompt({ course, signedIn, onSignIn }: SignInPromptProps) 
   if (signedIn) {
     return (
       <Actions>
-        <ButtonLink to={learnerCourseAddress(course)} data-variant="primary">
+        <ButtonLink to={courseAddress(course)} data-variant="primary">
           进入课程学习
         </ButtonLink>
       </Actions>

@@ -2,7 +2,7 @@ import { courseCardProps, type ApiError, type CourseSummary, type Page } from '@
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useSecondPass } from '../../components/useSecondPass';
-import { courseDetailAddress } from '../addresses';
+import { courseAddress } from '../addresses';
 import { useInAppOpen } from '../useInAppOpen';
 
 export interface CourseGridProps {
@@ -47,7 +47,7 @@ function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, show
         items={allShown ? items : items.slice(0, firstPassCards)}
         getKey={(course) => course.id}
         renderItem={(course, index) => {
-          const href = courseDetailAddress(course);
+          const href = courseAddress(course);
           const card = courseCardProps(course);
           return (
             <CourseCard

@@ -3,7 +3,7 @@ import { EmptyState, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
-import { classAddress } from '../../classes/classAddress';
+import { assignmentsAddress, classDynamicsAddress, classFileAddress, classMembersAddress, classNoticeAddress, enrolmentQrCodeAddress } from '../../classes/addresses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { NoticeList } from '../../classes/NoticeList';
@@ -101,33 +101,33 @@ function Affairs({ detail, id }: { detail: TbtpClassDetail; id: string }) {
         <ClassFacts detail={detail} />
       </Section>
       <Board>
-        <Section title="最新公告" action={<Link to={classAddress.notices(id)}>全部公告</Link>}>
+        <Section title="最新公告" action={<Link to={classNoticeAddress(id)}>全部公告</Link>}>
           <NoticeList tbtpId={id} pageSize={3} />
         </Section>
-        <Section title="我的学习进度" action={enrolled ? <Link to={classAddress.file(id, 'completionSchedule')}>完成进度详情</Link> : undefined}>
+        <Section title="我的学习进度" action={enrolled ? <Link to={classFileAddress(id, 'completionSchedule')}>完成进度详情</Link> : undefined}>
           {enrolled ? <MyProgress id={id} /> : <NotEnrolled id={id} what="学习进度" />}
         </Section>
       </Board>
       {enrolled && (
-        <Section title="班级作业" action={<Link to={classAddress.assignments(id)}>查看作业</Link>}>
+        <Section title="班级作业" action={<Link to={assignmentsAddress(id)}>查看作业</Link>}>
           <MyAssignments id={id} />
         </Section>
       )}
       <Section title="班级事务">
         <Shortcuts>
           <li>
-            <Link to={classAddress.members(id)}>班级成员（{detail.memberCount} 人）</Link>
+            <Link to={classMembersAddress(id)}>班级成员（{detail.memberCount} 人）</Link>
           </li>
           <li>
-            <Link to={classAddress.dynamics(id)}>班级动态</Link>
+            <Link to={classDynamicsAddress(id)}>班级动态</Link>
           </li>
           {enrolled && (
             <li>
-              <Link to={classAddress.file(id, 'excellentProgress')}>优秀进度榜</Link>
+              <Link to={classFileAddress(id, 'excellentProgress')}>优秀进度榜</Link>
             </li>
           )}
           <li>
-            <Link to={classAddress.qrCode(id)}>报名二维码</Link>
+            <Link to={enrolmentQrCodeAddress(id)}>报名二维码</Link>
           </li>
         </Shortcuts>
       </Section>

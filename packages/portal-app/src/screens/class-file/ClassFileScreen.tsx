@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { classAddress, type ClassFileTab } from '../../classes/classAddress';
+import { classFileAddress, type ClassFileTab } from '../../classes/addresses';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { NotEnrolled } from '../../classes/NotEnrolled';
 import { PageNav } from '../../components/PageNav';
@@ -14,7 +14,7 @@ export const classFileTabLabels: ReadonlyArray<{ tab: ClassFileTab; label: strin
 ];
 
 function ClassFileTabs({ id }: { id: string }) {
-  return <PageNav label="成长档案" items={classFileTabLabels.map(({ tab, label }) => ({ to: classAddress.file(id, tab), label }))} look="buttons" />;
+  return <PageNav label="成长档案" items={classFileTabLabels.map(({ tab, label }) => ({ to: classFileAddress(id, tab), label }))} look="buttons" />;
 }
 
 /**

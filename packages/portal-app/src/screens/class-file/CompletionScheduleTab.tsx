@@ -3,7 +3,7 @@ import { Skeleton, Table, Tag, VisuallyHidden, type TableColumn } from '@study-p
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
-import { courseAddress } from '../../classes/classAddress';
+import { courseAddress } from '../../courses/addresses';
 import { ScheduleSummary } from '../../classes/ScheduleSummary';
 import { Section } from '../../classes/Section';
 import { useClassFile } from './classFileContext';

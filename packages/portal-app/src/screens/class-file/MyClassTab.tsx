@@ -3,7 +3,7 @@ import { Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
-import { classAddress } from '../../classes/classAddress';
+import { assignmentsAddress, classAddress, classNoticeAddress } from '../../classes/addresses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ScheduleSummary } from '../../classes/ScheduleSummary';
 import { Section } from '../../classes/Section';
@@ -29,9 +29,9 @@ export function MyClassTab() {
       <Section title="我的班级">
         <ClassFacts detail={detail} />
         <Ways>
-          <Link to={classAddress.detail(id)}>进入班级学习</Link>
-          <Link to={classAddress.assignments(id)}>个人作业</Link>
-          <Link to={classAddress.notices(id)}>班级公告</Link>
+          <Link to={classAddress(id)}>进入班级学习</Link>
+          <Link to={assignmentsAddress(id)}>个人作业</Link>
+          <Link to={classNoticeAddress(id)}>班级公告</Link>
         </Ways>
       </Section>
       <Section title="我的学习">

@@ -3,7 +3,7 @@ import { Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
-import { classAddress } from '../../classes/classAddress';
+import { classExamAddress, classExamReviewAddress } from '../../classes/addresses';
 import { classPeriod } from '../../classes/ClassFacts';
 import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
@@ -53,12 +53,12 @@ function examColumns(id: string): Array<TableColumn<UserExam>> {
         return (
           <Actions>
             {actions.start && (
-              <Link to={classAddress.startExam(id, exam.examId)} aria-label={`${actions.start}：${exam.examName}`}>
+              <Link to={classExamAddress(id, exam.examId)} aria-label={`${actions.start}：${exam.examName}`}>
                 {actions.start}
               </Link>
             )}
             {actions.review && (
-              <Link to={classAddress.reviewExam(id, exam.examId)} aria-label={`查看答卷：${exam.examName}`}>
+              <Link to={classExamReviewAddress(id, exam.examId)} aria-label={`查看答卷：${exam.examName}`}>
                 查看答卷
               </Link>
             )}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { classAddress } from '../../classes/classAddress';
+import { classAddress, classFileAddress, classPagePaths } from '../../classes/addresses';
 import { classPeriod } from '../../classes/ClassFacts';
 import { readPage, withPage } from '../../app/pageAddress';
 import { Section } from '../../classes/Section';
@@ -37,7 +37,7 @@ const NameLink = styled(Link)`
 `;
 
 const columns: Array<TableColumn<MyTbtpClass>> = [
-  { key: 'name', title: '专题班名称', render: (item) => <NameLink to={classAddress.detail(item.tbtpId)}>{item.name}</NameLink> },
+  { key: 'name', title: '专题班名称', render: (item) => <NameLink to={classAddress(item.tbtpId)}>{item.name}</NameLink> },
   { key: 'organiser', title: '主办单位', render: (item) => item.organiser ?? '' },
   { key: 'period', title: '学习时间', render: (item) => classPeriod(item.startDate, item.endDate) },
   { key: 'hours', title: '已获 / 要求学时', align: 'right', render: (item) => `${item.studiedHours} / ${item.requiredHours}` },
@@ -60,10 +60,10 @@ const columns: Array<TableColumn<MyTbtpClass>> = [
     title: '操作',
     render: (item) => (
       <Actions>
-        <Link to={classAddress.detail(item.tbtpId)} aria-label={`进入班级：${item.name}`}>
+        <Link to={classAddress(item.tbtpId)} aria-label={`进入班级：${item.name}`}>
           进入班级
         </Link>
-        <Link to={classAddress.file(item.tbtpId)} aria-label={`成长档案：${item.name}`}>
+        <Link to={classFileAddress(item.tbtpId)} aria-label={`成长档案：${item.name}`}>
           成长档案
         </Link>
       </Actions>
@@ -109,7 +109,7 @@ export function ClassListScreen() {
             <LoadFailed what="专题班" onRetry={() => void classes.mutate()} />
           ) : classes.data && classes.data.items.length === 0 ? (
             <EmptyState description={status === 'all' ? '您还没有报名专题班' : '暂无数据'}>
-              <Link to={classAddress.index}>去报名网上专题班</Link>
+              <Link to={classPagePaths.index}>去报名网上专题班</Link>
             </EmptyState>
           ) : (
             <>

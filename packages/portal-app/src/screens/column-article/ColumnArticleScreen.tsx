@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { FactList, NothingChosen, PageLoading } from '../../topics/common';
-import { topicLinks } from '../../topics';
+import { columnAddress, topicPagePaths } from '../../topics';
 
 const Article = styled.article`
   display: flex;
@@ -23,7 +23,7 @@ const Article = styled.article`
   }
 `;
 
-const backToList = { to: topicLinks.columnList, label: '返回栏目推荐' };
+const backToList = { to: topicPagePaths.columns, label: '返回栏目推荐' };
 
 /** /specialReTextDetails?id=: one article of a column, its body as the back office wrote it (sanitised). */
 export function ColumnArticleScreen() {
@@ -33,8 +33,8 @@ export function ColumnArticleScreen() {
   const navigate = useNavigate();
   const data = article.data;
 
-  const trail: BreadcrumbItem[] = [{ label: '栏目推荐', href: topicLinks.columnList }];
-  if (data?.columnId && data.columnName) trail.push({ label: data.columnName, href: topicLinks.column(data.columnId) });
+  const trail: BreadcrumbItem[] = [{ label: '栏目推荐', href: topicPagePaths.columns }];
+  if (data?.columnId && data.columnName) trail.push({ label: data.columnName, href: columnAddress(data.columnId) });
 
   return (
     <ScreenPage>

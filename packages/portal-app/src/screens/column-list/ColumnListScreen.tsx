@@ -5,7 +5,7 @@ import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { useInAppLink } from '../../topics/common';
-import { EntryCard, topicLinks } from '../../topics';
+import { columnAddress, EntryCard } from '../../topics';
 
 /** Columns a page shows, one a row. */
 export const columnListPageSize = 10;
@@ -34,7 +34,7 @@ export function ColumnListScreen() {
               getKey={(column) => column.id}
               renderItem={(column) => (
                 <EntryCard
-                  {...link(topicLinks.column(column.id))}
+                  {...link(columnAddress(column.id))}
                   title={column.name}
                   cover={column.cover}
                   summary={column.summary}

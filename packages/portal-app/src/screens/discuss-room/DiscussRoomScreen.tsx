@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { courseDetailAddress } from '../../courses/addresses';
+import { courseAddress } from '../../courses/addresses';
 import { missingCourseAddress, useCourseRecord } from '../../courses/CourseDetail';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -73,7 +73,7 @@ export function DiscussRoomScreen() {
       ) : (
         <>
           <CourseLine>
-            课程：<Link to={courseDetailAddress(course)}>{course.name}</Link>
+            课程：<Link to={courseAddress(course)}>{course.name}</Link>
           </CourseLine>
           <Panel aria-labelledby="discuss-form-title">
             <h2 id="discuss-form-title">发表讨论</h2>

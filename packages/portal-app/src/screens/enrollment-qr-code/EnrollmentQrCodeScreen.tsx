@@ -1,7 +1,7 @@
 import type { TbtpClassDetail } from '@study-portal/api';
 import { Button, QRCode } from '@study-portal/ui';
 import styled from 'styled-components';
-import { enrolmentAddress } from '../../classes/classAddress';
+import { enrolmentAddress } from '../../classes/addresses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
 import { Section } from '../../classes/Section';

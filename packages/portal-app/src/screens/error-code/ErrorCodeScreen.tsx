@@ -2,7 +2,7 @@ import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenPage } from '../../components/ScreenPage';
-import { classAddress } from '../../classes/classAddress';
+import { classPagePaths } from '../../classes/addresses';
 
 const Ways = styled.p`
   display: flex;
@@ -23,7 +23,7 @@ export function ErrorCodeScreen() {
       <h1>班级不存在</h1>
       <EmptyState description="您访问的专题班不存在或已被删除，请确认链接是否正确。">
         <Ways>
-          <Link to={classAddress.index}>浏览网上专题班</Link>
+          <Link to={classPagePaths.index}>浏览网上专题班</Link>
           <Link to="/index">返回首页</Link>
         </Ways>
       </EmptyState>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
-import { surveyAddress } from '../../community/portalAddress';
+import { surveyAddress } from '../../study/addresses';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { topNoticeCount, topNoticesHeight as listHeight } from './firstScreenLayout';
-import { detailAddress } from './shared/useOpenInApp';
+import { noticeAddress } from '../../notices/addresses';
 
 const rowHeight = listHeight / topNoticeCount;
 
@@ -78,7 +78,7 @@ export function TopNoticesBody() {
         <NoticeList>
           {notices.data.slice(0, topNoticeCount).map((notice) => (
             <li key={notice.id}>
-              <NoticeLink to={detailAddress('/informationDetail', notice.id)} title={notice.title}>
+              <NoticeLink to={noticeAddress(notice.id)} title={notice.title}>
                 {notice.title}
               </NoticeLink>
               {notice.publishTime && <NoticeDate dateTime={formatDate(notice.publishTime, 'YYYY-MM-DD')}>{formatDate(notice.publishTime, 'YYYY-MM-DD')}</NoticeDate>}

@@ -2,6 +2,7 @@ import type { PortalArticleSummary } from '@study-portal/api';
 import { formatCount, formatDate } from '@study-portal/ui';
 import styled from 'styled-components';
 import { EntryList, type Entry } from '../../components/EntryList';
+import { noticeAddress } from '../../notices/addresses';
 
 // The panel around the list already spaces its top.
 const Notices = styled(EntryList)`
@@ -13,7 +14,7 @@ const Notices = styled(EntryList)`
 const noticeEntry = (notice: PortalArticleSummary): Entry => ({
   id: notice.id,
   title: notice.title,
-  href: `/informationDetail?id=${encodeURIComponent(notice.id)}`,
+  href: noticeAddress(notice.id),
   tags: notice.typeName ? [notice.typeName] : [],
   facts: [
     ['发布时间', notice.publishTime ? formatDate(notice.publishTime, 'YYYY-MM-DD') : undefined],

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { hoursFigures } from '../personal-centre/HoursOverview';
 import { AllYearsSummary } from '../personal-centre/shared/AllYearsSummary';
-import { centreLinks } from '../personal-centre/shared/centreLinks';
+import { yearReportAddress, yearReportDetailAddress } from '../../study/addresses';
 import { hoursText } from '../personal-centre/shared/hoursText';
 import { Loading } from '../personal-centre/shared/Loading';
 import { TextLink } from '../personal-centre/shared/TextLink';
@@ -73,10 +73,10 @@ function YearArchive() {
       title: '学习报告',
       render: (row) => (
         <Links>
-          <TextLink to={centreLinks.yearReport(row.year ?? 0)} aria-label={`${row.year}年度学习报告`}>
+          <TextLink to={yearReportAddress(row.year ?? 0)} aria-label={`${row.year}年度学习报告`}>
             报告
           </TextLink>
-          <TextLink to={centreLinks.yearDetail(row.year ?? 0)} aria-label={`${row.year}年度学习明细`}>
+          <TextLink to={yearReportDetailAddress(row.year ?? 0)} aria-label={`${row.year}年度学习明细`}>
             明细
           </TextLink>
         </Links>

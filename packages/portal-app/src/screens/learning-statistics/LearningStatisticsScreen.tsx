@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
-import { courseAddress } from '../../community/portalAddress';
+import { courseAddress } from '../../courses/addresses';
 import { RankBadge } from '../../community/RankBadge';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';

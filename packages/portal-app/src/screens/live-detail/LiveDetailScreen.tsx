@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { liveLinks, LivePage } from '../../live';
+import { LivePage, offlineLiveAddress } from '../../live';
 
 export interface LiveDetailScreenProps {
   now?: () => number;
@@ -17,7 +17,7 @@ export function LiveDetailScreen({ now }: LiveDetailScreenProps) {
       id={params.get('id')}
       heading="直播详情"
       {...(now ? { now } : {})}
-      actions={(live) => live.mode === 'offline' && <ButtonLink to={liveLinks.offline(live.id)}>查看活动地点与日程</ButtonLink>}
+      actions={(live) => live.mode === 'offline' && <ButtonLink to={offlineLiveAddress(live.id)}>查看活动地点与日程</ButtonLink>}
     />
   );
 }

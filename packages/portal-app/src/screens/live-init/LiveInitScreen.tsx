@@ -6,9 +6,9 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { NothingChosen } from '../../topics/common';
-import { LiveBreadcrumb, liveLinks, LiveStageAction, useLiveStage, useRecheckWhile } from '../../live';
+import { liveAddress, LiveBreadcrumb, livePagePaths, LiveStageAction, useLiveStage, useRecheckWhile } from '../../live';
 
-const backToList = { to: liveLinks.index, label: '返回直播列表' };
+const backToList = { to: livePagePaths.index, label: '返回直播列表' };
 
 const Waiting = styled.div`
   display: flex;
@@ -91,7 +91,7 @@ export function LiveInitScreen({ now }: LiveInitScreenProps) {
 
   return (
     <ScreenPage>
-      <LiveBreadcrumb trail={[...(id && live.data ? [{ label: live.data.title, href: liveLinks.detail(id) }] : []), { label: '直播间' }]} />
+      <LiveBreadcrumb trail={[...(id && live.data ? [{ label: live.data.title, href: liveAddress(id) }] : []), { label: '直播间' }]} />
       <h1>{title}</h1>
       <section aria-labelledby="room-title">
         <h2 id="room-title">直播间</h2>
@@ -101,7 +101,7 @@ export function LiveInitScreen({ now }: LiveInitScreenProps) {
           room.error.kind === 'business' ? (
             <div role="alert">
               <EmptyState description={`无法进入直播间：${room.error.serverMessage || '请稍后再试'}`}>
-                <ButtonLink to={liveLinks.detail(id)}>返回直播详情</ButtonLink>
+                <ButtonLink to={liveAddress(id)}>返回直播详情</ButtonLink>
               </EmptyState>
             </div>
           ) : (

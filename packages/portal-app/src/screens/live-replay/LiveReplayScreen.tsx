@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { FactList, NothingChosen } from '../../topics/common';
-import { LiveAbout, LiveBreadcrumb, liveLinks, liveTimeRange } from '../../live';
+import { LiveAbout, liveAddress, LiveBreadcrumb, livePagePaths, liveTimeRange } from '../../live';
 
-const backToList = { to: liveLinks.index, label: '返回直播列表' };
+const backToList = { to: livePagePaths.index, label: '返回直播列表' };
 
 /** A recording's length as the kit's timers show time (01:02:05); nothing when the server did not say. */
 export function replayLength(seconds: number | null | undefined): string | undefined {
@@ -21,11 +21,11 @@ export function LiveReplayScreen() {
   const live = useLive(id);
   const replay = useLiveReplay(id);
   const title = live.data?.title;
-  const back = id ? { to: liveLinks.detail(id), label: '返回直播详情' } : backToList;
+  const back = id ? { to: liveAddress(id), label: '返回直播详情' } : backToList;
 
   return (
     <ScreenPage>
-      <LiveBreadcrumb trail={[...(id && title ? [{ label: title, href: liveLinks.detail(id) }] : []), { label: '直播回放' }]} />
+      <LiveBreadcrumb trail={[...(id && title ? [{ label: title, href: liveAddress(id) }] : []), { label: '直播回放' }]} />
       <h1>{title ? `${title}（回放）` : '直播回放'}</h1>
       <section aria-labelledby="replay-title">
         <h2 id="replay-title">回放视频</h2>

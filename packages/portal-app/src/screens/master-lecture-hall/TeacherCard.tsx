@@ -2,7 +2,7 @@ import type { FamousTeacherSummary } from '@study-portal/api';
 import { Image } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { teacherAddress } from '../../courses/addresses';
+import { famousTeacherAddress } from '../../courses/addresses';
 
 const Card = styled.article`
   display: grid;
@@ -56,7 +56,7 @@ export function TeacherCard({ teacher }: { teacher: FamousTeacherSummary }) {
       <Image src={teacher.picture ?? null} alt="" ratio="3 / 4" />
       <div>
         <h3>
-          <Link to={teacherAddress(teacher.id)}>{teacher.teacher}</Link>
+          <Link to={famousTeacherAddress(teacher.id)}>{teacher.teacher}</Link>
         </h3>
         {teacher.teacherPosition && <Muted>{teacher.teacherPosition}</Muted>}
         {teacher.summary && <p>{teacher.summary}</p>}

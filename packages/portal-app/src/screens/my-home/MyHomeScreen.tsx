@@ -11,6 +11,7 @@ import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
 import { dueItems } from './dueItems';
 import { YearHours } from './YearHours';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
+import { classAddress } from '../../classes/addresses';
 
 const Greeting = styled.section`
   display: flex;
@@ -230,8 +231,8 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                   <ClassCard
                     {...classCardProps(item)}
                     enrolled
-                    href={`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`}
-                    onOpen={inApp(`/projectDetail?id=${encodeURIComponent(item.tbtpId)}`)}
+                    href={classAddress(item.tbtpId)}
+                    onOpen={inApp(classAddress(item.tbtpId))}
                     headingLevel={3}
                   />
                 )}

@@ -1,7 +1,7 @@
 import type { MyTbtpClass, UserExam } from '@study-portal/api';
-import { classAddress } from '../../classes/classAddress';
+import { classAddress, classExamAddress } from '../../classes/addresses';
+import { examTakeAddress } from '../../study/addresses';
 import { canTakeExam } from '../quiz/examAction';
-import { takeHref } from '../quiz/quizKinds';
 
 /** One thing the learner has to do, by when, and where to do it. */
 export interface DueItem {
@@ -33,7 +33,7 @@ export function dueItems({ exams, classes, unreadLetters }: DueSources): DueItem
         key: `exam-${exam.examId}`,
         text: `参加考试：${exam.examName}`,
         due: exam.endTime ?? null,
-        href: exam.tbtpId ? classAddress.startExam(exam.tbtpId, exam.examId) : takeHref('class', exam.examId),
+        href: exam.tbtpId ? classExamAddress(exam.tbtpId, exam.examId) : examTakeAddress('class', exam.examId),
       })),
     ...classes
       .filter((item) => !item.ended && (item.progress ?? 0) < 100)
@@ -41,7 +41,7 @@ export function dueItems({ exams, classes, unreadLetters }: DueSources): DueItem
         key: `class-${item.tbtpId}`,
         text: `完成专题班：${item.name}（已完成 ${item.progress ?? 0}%）`,
         due: item.endDate ?? null,
-        href: classAddress.detail(item.tbtpId),
+        href: classAddress(item.tbtpId),
       })),
   ].sort((a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999'));
   const letters: DueItem[] = unreadLetters > 0 ? [{ key: 'letters', text: `阅读 ${unreadLetters} 条未读消息`, due: null, href: '/messageCenter' }] : [];

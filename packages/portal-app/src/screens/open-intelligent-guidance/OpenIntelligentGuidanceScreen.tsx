@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Facts, Panel } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
 import { MyGuidance } from '../../community/MyGuidance';
-import { courseAddress } from '../../community/portalAddress';
+import { courseAddress } from '../../courses/addresses';
 import { periodText } from '../../community/taskStatus';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';

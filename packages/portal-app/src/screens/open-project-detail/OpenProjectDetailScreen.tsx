@@ -1,6 +1,7 @@
 import type { TbtpClassDetail } from '@study-portal/api';
 import { Image, RichText } from '@study-portal/ui';
-import { classAddress, openCourseAddress } from '../../classes/classAddress';
+import { classAddress } from '../../classes/addresses';
+import { openCourseAddress } from '../../courses/addresses';
 import { ClassCourses } from '../../classes/ClassCourses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
@@ -16,7 +17,7 @@ function OpenClass({ detail, id }: { detail: TbtpClassDetail; id: string }) {
         <div>
           <ClassFacts detail={detail} />
           <p>{detail.enrolled ? '您已报名本班。' : detail.ended ? '该专题班已结束。' : '报名需先登录，报名后即可学习课程、查看学习进度。'}</p>
-          <ButtonLink to={classAddress.detail(id)} data-variant="primary">{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</ButtonLink>
+          <ButtonLink to={classAddress(id)} data-variant="primary">{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</ButtonLink>
         </div>
       </ClassOverview>
       <Section title="班级简介">

@@ -2,7 +2,7 @@ import type { TbtpClassDetail } from '@study-portal/api';
 import { Button, ProgressBar } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { classAddress } from '../../classes/classAddress';
+import { classFileAddress } from '../../classes/addresses';
 import { enrolmentMessages, enrolmentOffer, type EnrolTarget } from '../../classes/enrolment';
 
 const Panel = styled.div`
@@ -36,7 +36,7 @@ export function EnrolPanel({ detail, onEnrol }: { detail: TbtpClassDetail; onEnr
         <p>您已报名本班，请按时完成学习任务。</p>
         <ProgressBar value={offer.progress} label="我的学习进度" showLabel showValue tone={offer.progress >= 100 ? 'success' : 'primary'} />
         <p>
-          <Link to={classAddress.file(detail.tbtpId)}>查看我的成长档案</Link>
+          <Link to={classFileAddress(detail.tbtpId)}>查看我的成长档案</Link>
         </p>
       </Panel>
     );

@@ -2,7 +2,7 @@ import type { TbtpClassDetail } from '@study-portal/api';
 import { Image, QRCode, RichText } from '@study-portal/ui';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { classAddress, enrolmentAddress } from '../../classes/classAddress';
+import { enrolmentAddress, enrolmentQrCodeAddress } from '../../classes/addresses';
 import { ClassCourses } from '../../classes/ClassCourses';
 import { ClassFacts } from '../../classes/ClassFacts';
 import { ClassFrame } from '../../classes/ClassFrame';
@@ -62,7 +62,7 @@ function ClassDetail({ detail, id, enrolment }: { detail: TbtpClassDetail; id: s
             <p>
               使用手机扫码即可进入本班报名。
               <br />
-              <Link to={classAddress.qrCode(id)}>打开报名二维码页（可打印张贴）</Link>
+              <Link to={enrolmentQrCodeAddress(id)}>打开报名二维码页（可打印张贴）</Link>
             </p>
           </Share>
         </Section>

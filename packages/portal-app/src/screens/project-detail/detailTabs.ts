@@ -1,4 +1,4 @@
-import { classAddress } from '../../classes/classAddress';
+import { assignmentsAddress, classDynamicsAddress, classMembersAddress, classNoticeAddress } from '../../classes/addresses';
 
 /**
  * Where an old class-page address with `?tab=` leads: the class home held tabs for the pages
@@ -8,13 +8,13 @@ import { classAddress } from '../../classes/classAddress';
 export function legacyTabAddress(tab: string | null, id: string): string | null {
   switch (tab) {
     case 'notices':
-      return classAddress.notices(id);
+      return classNoticeAddress(id);
     case 'members':
-      return classAddress.members(id);
+      return classMembersAddress(id);
     case 'dynamics':
-      return classAddress.dynamics(id);
+      return classDynamicsAddress(id);
     case 'assignments':
-      return classAddress.assignments(id);
+      return assignmentsAddress(id);
     default:
       return null;
   }

@@ -3,7 +3,8 @@ import { Button, Tag } from '@study-portal/ui';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
-import { listHref, quizPlaces, reviewHref } from './quizKinds';
+import { examListAddress, examReviewAddress } from '../../study/addresses';
+import { quizPlaces } from './quizKinds';
 import { ButtonRow, Facts, Notice, Panel } from './quiz.styles';
 import { formatMinutes } from './quizTexts';
 
@@ -91,8 +92,8 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
               {action.label}
             </Button>
           )}
-          {exam.lastRecordId && <ButtonLink to={reviewHref(exam.kind, exam.lastRecordId)}>查看上次解析</ButtonLink>}
-          <ButtonLink to={listHref(exam.kind)}>返回列表</ButtonLink>
+          {exam.lastRecordId && <ButtonLink to={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })}>查看上次解析</ButtonLink>}
+          <ButtonLink to={examListAddress(exam.kind)}>返回列表</ButtonLink>
         </ButtonRow>
       </Panel>
     </ScreenPage>

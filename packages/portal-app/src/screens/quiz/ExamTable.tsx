@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 
-import { quizPlaces, reviewHref, takeHref } from './quizKinds';
+import { examReviewAddress, examTakeAddress } from '../../study/addresses';
+import { quizPlaces } from './quizKinds';
 import { formatMinutes } from './quizTexts';
 
 const Actions = styled.div`
@@ -43,14 +44,14 @@ function ExamActions({ exam }: { exam: ExamSummary }) {
       ) : (
         <ButtonLink
           data-variant="primary"
-          to={takeHref(exam.kind, exam.examId, action.kind === 'resume' ? action.recordId : null)}
+          to={examTakeAddress(exam.kind, exam.examId, action.kind === 'resume' ? action.recordId : null)}
           aria-label={`${action.label}：${exam.name}`}
         >
           {action.label}
         </ButtonLink>
       )}
       {exam.lastRecordId && (
-        <ButtonLink to={reviewHref(exam.kind, exam.lastRecordId)} aria-label={`查看解析：${exam.name}`}>
+        <ButtonLink to={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })} aria-label={`查看解析：${exam.name}`}>
           查看解析
         </ButtonLink>
       )}
@@ -116,12 +117,12 @@ const classColumns: TableColumn<UserExam>[] = [
     render: (exam) => (
       <Actions>
         {exam.status === '进行中' && (
-          <ButtonLink data-variant="primary" to={takeHref('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
+          <ButtonLink data-variant="primary" to={examTakeAddress('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
             参加考试
           </ButtonLink>
         )}
         {exam.attemptsUsed > 0 && (
-          <ButtonLink to={`${quizPlaces.class.reviewPath}?examId=${encodeURIComponent(exam.examId)}`} aria-label={`查看解析：${exam.examName}`}>
+          <ButtonLink to={examReviewAddress('class', { examId: exam.examId })} aria-label={`查看解析：${exam.examName}`}>
             查看解析
           </ButtonLink>
         )}

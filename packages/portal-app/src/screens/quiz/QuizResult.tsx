@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { afterResult } from './afterResult';
-import { reviewHref } from './quizKinds';
+import { examReviewAddress } from '../../study/addresses';
 import { useExamSummaries } from './useExamSummaries';
 import { ButtonRow, Facts, Notice, Panel, Score } from './quiz.styles';
 import { quizTexts } from './quizTexts';
@@ -66,7 +66,7 @@ export function QuizResult({ name, kind, result, timeUp = false, closedByServer,
           </div>
         </Facts>
         <ButtonRow>
-          <ButtonLink to={reviewHref(kind, result.recordId)} data-variant="primary">
+          <ButtonLink to={examReviewAddress(kind, { recordId: result.recordId })} data-variant="primary">
             {texts.review}
           </ButtonLink>
           {ways.retake && <ButtonLink to={ways.retake.href}>{ways.retake.label}</ButtonLink>}

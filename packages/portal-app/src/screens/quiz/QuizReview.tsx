@@ -4,7 +4,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
-import { listHref, quizPlaces, takeHref } from './quizKinds';
+import { examListAddress, examTakeAddress } from '../../study/addresses';
+import { quizPlaces } from './quizKinds';
 import { ButtonRow, Facts, Panel, Score } from './quiz.styles';
 import { formatAnswerKeys, quizTexts } from './quizTexts';
 
@@ -131,8 +132,8 @@ export function QuizReview({ review }: { review: ExamReview }) {
           </div>
         </Facts>
         <ButtonRow>
-          <ButtonLink to={listHref(review.kind)}>{quizTexts.result.backToList}</ButtonLink>
-          <ButtonLink to={takeHref(review.kind, review.examId)}>考试说明</ButtonLink>
+          <ButtonLink to={examListAddress(review.kind)}>{quizTexts.result.backToList}</ButtonLink>
+          <ButtonLink to={examTakeAddress(review.kind, review.examId)}>考试说明</ButtonLink>
         </ButtonRow>
       </Panel>
       <section aria-labelledby="quiz-review-title">

@@ -1,6 +1,6 @@
 import type { ExamKind, ExamSummary } from '@study-portal/api';
 import { examAction } from './examAction';
-import { listHref, takeHref } from './quizKinds';
+import { examListAddress, examTakeAddress } from '../../study/addresses';
 import { quizTexts } from './quizTexts';
 
 export interface ResultLink {
@@ -14,12 +14,12 @@ export interface ResultLink {
  */
 export function afterResult(kind: ExamKind, summary: ExamSummary | undefined): { retake: ResultLink | null; back: ResultLink } {
   const action = summary ? examAction(summary) : null;
-  const retake = summary && action?.kind === 'start' ? { href: takeHref(kind, summary.examId), label: quizTexts.result.retake } : null;
+  const retake = summary && action?.kind === 'start' ? { href: examTakeAddress(kind, summary.examId), label: quizTexts.result.retake } : null;
   if (kind === 'inClass' && summary?.courseId) {
-    return { retake, back: { href: `${listHref(kind)}?courseId=${encodeURIComponent(summary.courseId)}`, label: quizTexts.result.backToCourse } };
+    return { retake, back: { href: examListAddress(kind, { courseId: summary.courseId }), label: quizTexts.result.backToCourse } };
   }
   if (kind === 'class' && summary?.tbtpId) {
-    return { retake, back: { href: `${listHref(kind)}?id=${encodeURIComponent(summary.tbtpId)}`, label: quizTexts.result.backToClass } };
+    return { retake, back: { href: examListAddress(kind, { classId: summary.tbtpId }), label: quizTexts.result.backToClass } };
   }
-  return { retake, back: { href: listHref(kind), label: quizTexts.result.backToList } };
+  return { retake, back: { href: examListAddress(kind), label: quizTexts.result.backToList } };
 }

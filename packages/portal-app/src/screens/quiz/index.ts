@@ -5,6 +5,6 @@ export { ExamRules } from './ExamRules';
 export { ExamTable, ClassExamTable } from './ExamTable';
 export { useQuizCalls, type QuizCalls } from './quizCalls';
 export { useExamSummaries } from './useExamSummaries';
-export { quizPlaces, takeHref, reviewHref, listHref } from './quizKinds';
+export { quizPlaces } from './quizKinds';
 export { quizTexts } from './quizTexts';
 export type { AttemptOutcome } from './useQuizAttempt';

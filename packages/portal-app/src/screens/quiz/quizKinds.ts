@@ -1,4 +1,5 @@
 import type { ExamKind } from '@study-portal/api';
+import { examKindPaths } from '../../study/addresses';
 
 /**
  * Where each quiz kind lives (docs/product/exams.md#exam-kinds). Every kind has a list (its rules, windows and
@@ -17,18 +18,14 @@ export interface QuizKindPlace {
   intro: string;
 }
 
+// The paths are the address module's, so the route table and these pages cannot drift apart.
+const placeOf = (kind: ExamKind) => ({ listPath: examKindPaths[kind].list, takePath: examKindPaths[kind].take, reviewPath: examKindPaths[kind].review });
+
 export const quizPlaces: Record<ExamKind, QuizKindPlace> = {
-  fun: { label: '趣味答题', listPath: '/spiceAnswer/spiceAnswerStart', takePath: '/spiceAnswer/spiceAnswerStart', reviewPath: '/spiceAnswer/reviewQuest', intro: '趣味答题不限时、不限次数，答完即可查看成绩和每道题的解析，成绩不计入考核。' },
-  inClass: { label: '随堂测试', listPath: '/examManage/manageExam', takePath: '/examManage/startExam', reviewPath: '/examManage/startExam', intro: '随堂测试跟随课程，学完课程后检验学习效果；可以多次作答，以最好成绩计，通过后课程显示测试已通过。' },
-  training: { label: '培训考试', listPath: '/startCultivate/CultivateExam', takePath: '/startCultivate/startCultivate', reviewPath: '/startCultivate/startCultivate', intro: '培训考试是年度在职培训的考核，限时作答、次数有限，以最好成绩计。' },
-  mock: { label: '模拟测验', listPath: '/solidify/textManage', takePath: '/solidify/officialExam', reviewPath: '/solidify/textQuest', intro: '模拟测验用于巩固练习，不限次数，成绩不计入考核；交卷后可查看解析。' },
-  formal: { label: '正式测验', listPath: '/solidify/officialManage', takePath: '/solidify/officialExam', reviewPath: '/solidify/textQuest', intro: '正式测验只在开放时间内进行，限时作答、次数有限，成绩计入考核。' },
-  class: { label: '专题班考试', listPath: '/projectStartExam', takePath: '/projectStartExam', reviewPath: '/projectReviewQuest', intro: '专题班考试是所在专题班的结业考试或测评，在开放时间内限时作答，以最好成绩计。' },
+  fun: { label: '趣味答题', ...placeOf('fun'), intro: '趣味答题不限时、不限次数，答完即可查看成绩和每道题的解析，成绩不计入考核。' },
+  inClass: { label: '随堂测试', ...placeOf('inClass'), intro: '随堂测试跟随课程，学完课程后检验学习效果；可以多次作答，以最好成绩计，通过后课程显示测试已通过。' },
+  training: { label: '培训考试', ...placeOf('training'), intro: '培训考试是年度在职培训的考核，限时作答、次数有限，以最好成绩计。' },
+  mock: { label: '模拟测验', ...placeOf('mock'), intro: '模拟测验用于巩固练习，不限次数，成绩不计入考核；交卷后可查看解析。' },
+  formal: { label: '正式测验', ...placeOf('formal'), intro: '正式测验只在开放时间内进行，限时作答、次数有限，成绩计入考核。' },
+  class: { label: '专题班考试', ...placeOf('class'), intro: '专题班考试是所在专题班的结业考试或测评，在开放时间内限时作答，以最好成绩计。' },
 };
-
-export const takeHref = (kind: ExamKind, examId: string, recordId?: string | null) =>
-  `${quizPlaces[kind].takePath}?examId=${encodeURIComponent(examId)}${recordId ? `&recordId=${encodeURIComponent(recordId)}` : ''}`;
-
-export const reviewHref = (kind: ExamKind, recordId: string) => `${quizPlaces[kind].reviewPath}?recordId=${encodeURIComponent(recordId)}`;
-
-export const listHref = (kind: ExamKind) => quizPlaces[kind].listPath;

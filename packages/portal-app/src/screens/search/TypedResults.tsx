@@ -3,8 +3,11 @@ import { formatDate } from '@study-portal/ui';
 import type { JSX } from 'react';
 import { ResultList } from './ResultList';
 import { searchPageSize, type SearchType } from './searchQuery';
+import { topicAddress } from '../../topics/addresses';
+import { noticeAddress } from '../../notices/addresses';
+import { courseAddress } from '../../courses/addresses';
+import { classAddress } from '../../classes/addresses';
 
-const address = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 const day = (value: string | null | undefined) => formatDate(value, 'YYYY-MM-DD');
 
 export interface TypedResultsProps {
@@ -25,7 +28,7 @@ function CourseResults({ keyword, page, onPage }: TypedResultsProps) {
       toResult={(course) => ({
         id: course.id,
         title: course.name,
-        href: address('/coursedetail', course.id),
+        href: courseAddress(course),
         tags: [course.resourceType === 'ARTICLE' ? '图文' : '视频', ...(course.isFine ? ['精品'] : [])],
         facts: [
           ['授课教师', course.teacher],
@@ -50,7 +53,7 @@ function SubjectResults({ keyword, page, onPage }: TypedResultsProps) {
       toResult={(subject) => ({
         id: subject.id,
         title: subject.name,
-        href: address('/subjectDetail', subject.id),
+        href: topicAddress(subject.id),
         facts: [['课程', `${subject.courseCount ?? 0}门`]],
         summary: subject.summary,
       })}
@@ -70,7 +73,7 @@ function ClassResults({ keyword, page, onPage }: TypedResultsProps) {
       toResult={(item) => ({
         id: item.tbtpId,
         title: item.name,
-        href: address('/projectDetail', item.tbtpId),
+        href: classAddress(item.tbtpId),
         tags: [...(item.enrolled ? ['已报名'] : []), ...(item.ended ? ['已结束'] : [])],
         facts: [
           ['主办单位', item.organiser],
@@ -94,7 +97,7 @@ function NoticeResults({ keyword, page, onPage }: TypedResultsProps) {
       toResult={(notice) => ({
         id: notice.id,
         title: notice.title,
-        href: address('/informationDetail', notice.id),
+        href: noticeAddress(notice.id),
         tags: notice.typeName ? [notice.typeName] : [],
         facts: [
           ['发布时间', day(notice.publishTime)],

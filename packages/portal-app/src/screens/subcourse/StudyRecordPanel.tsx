@@ -2,7 +2,7 @@ import { courseHasInClassTest, isCourseCompleted, type CourseDetail } from '@stu
 import { ProgressBar, Tag } from '@study-portal/ui';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
-import { inClassTestPathOf } from '../../study/courseLinks';
+import { inClassExamAddress } from '../../study/addresses';
 import { Hint, Outcome, Panel, RecordList } from '../../study/StudyPage.styles';
 import { formatClock, formatHours } from '../../study/studyFormat';
 import type { VideoStudyState } from '../../study/videoStudy';
@@ -60,7 +60,7 @@ export function StudyRecordPanel({ course, state }: { course: CourseDetail; stat
             {completed && hasTest && !testPassed ? (
               <>
                 <p>本课程设有随堂测试，检验学习效果。</p>
-                <ButtonLink to={inClassTestPathOf(course.id)} data-variant="primary">参加随堂测试</ButtonLink>
+                <ButtonLink to={inClassExamAddress(course.id)} data-variant="primary">参加随堂测试</ButtonLink>
               </>
             ) : null}
           </div>

@@ -7,7 +7,7 @@ import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { useInAppLink } from '../../topics/common';
-import { topicLinks } from '../../topics';
+import { topicAddress } from '../../topics';
 
 /** Topics a page shows: two rows of four on a wide screen. */
 export const subjectListPageSize = 8;
@@ -83,7 +83,7 @@ export function SubjectListScreen() {
                 items={subjects.data?.items ?? []}
                 getKey={(subject) => subject.id}
                 renderItem={(subject) => (
-                  <TopicCard {...link(topicLinks.subject(subject.id))} {...topicCardProps(subject)} />
+                  <TopicCard {...link(topicAddress(subject.id))} {...topicCardProps(subject)} />
                 )}
               />
             )}

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { ButtonRow, Panel } from '../quiz/quiz.styles';
+import { surveyAddress } from '../../study/addresses';
 
 const Options = styled.ul`
   display: flex;
@@ -118,7 +119,7 @@ export function SurveyEvaluationScreen() {
         <Tag tone="info">{kindLabels[data.kind]}</Tag>
         {data.tbtpName && <span>专题班：{data.tbtpName}</span>}
         <span>共 {data.respondentCount} 人提交</span>
-        {data.submitted ? <Tag tone="success">我已提交</Tag> : <ButtonLink to={`/preview?id=${encodeURIComponent(data.surveyId)}`}>填写问卷</ButtonLink>}
+        {data.submitted ? <Tag tone="success">我已提交</Tag> : <ButtonLink to={surveyAddress(data.surveyId)}>填写问卷</ButtonLink>}
         <ButtonLink to="/previewList">返回问卷列表</ButtonLink>
       </ButtonRow>
       {data.questions.length === 0 ? (

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
+import { surveyAddress, surveyResultsAddress } from '../../study/addresses';
 
 const Card = styled.article`
   display: flex;
@@ -61,10 +62,10 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
         {survey.startTime ?? '即日'} 至 {survey.endTime ?? '长期'} · 共 {survey.questionCount} 题
       </p>
       <Row>
-        <ButtonLink to={`/preview?id=${encodeURIComponent(survey.surveyId)}`} data-variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
+        <ButtonLink to={surveyAddress(survey.surveyId)} data-variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
           {canAnswer ? '填写问卷' : '查看问卷'}
         </ButtonLink>
-        <ButtonLink to={`/evaluationPreview?id=${encodeURIComponent(survey.surveyId)}`} aria-label={`查看结果：${survey.title}`}>
+        <ButtonLink to={surveyResultsAddress(survey.surveyId)} aria-label={`查看结果：${survey.title}`}>
           查看结果
         </ButtonLink>
       </Row>

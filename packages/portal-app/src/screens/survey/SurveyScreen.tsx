@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { ButtonRow, Notice, Panel } from '../quiz/quiz.styles';
 import { answersToSend, missingRequired } from './surveyAnswers';
+import { surveyResultsAddress } from '../../study/addresses';
 
 const Questions = styled.ol`
   display: flex;
@@ -270,7 +271,7 @@ export function SurveyScreen() {
             您已于 {data.submittedAt ?? '此前'} 提交该问卷，感谢参与。每份问卷只能提交一次，不能再次提交。
           </p>
           <p>
-            <ButtonLink to={`/evaluationPreview?id=${encodeURIComponent(data.surveyId)}`}>查看结果</ButtonLink>
+            <ButtonLink to={surveyResultsAddress(data.surveyId)}>查看结果</ButtonLink>
           </p>
         </Notice>
       ) : data.availability !== 'open' ? (

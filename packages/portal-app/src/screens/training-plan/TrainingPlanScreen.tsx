@@ -3,7 +3,7 @@ import { EmptyState, Pagination, ProgressBar, Table, Tabs, Tag, type TableColumn
 import { Link } from 'react-router-dom';
 import { counted, Figures } from '../../community/Figures';
 import { Loading } from '../../community/Loading';
-import { classAddress } from '../../community/portalAddress';
+import { classAddress } from '../../classes/addresses';
 import { periodText } from '../../community/taskStatus';
 import { useListFilters } from '../../community/useListFilters';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { useSession } from '../../session';
-import { centreLinks } from '../personal-centre/shared/centreLinks';
+import { studyCentrePagePaths, yearReportAddress, yearReportDetailAddress } from '../../study/addresses';
 import { durationText, hoursText } from '../personal-centre/shared/hoursText';
 import { Loading } from '../personal-centre/shared/Loading';
 import { MonthlyHoursChart } from '../personal-centre/shared/MonthlyHoursChart';
@@ -293,11 +293,11 @@ export function YearStudyReportScreen({ itemised = false }: YearStudyReportScree
           打印
         </Button>
         {itemised ? (
-          <TextLink to={centreLinks.yearReport(year)}>查看学习报告（不含课程明细）</TextLink>
+          <TextLink to={yearReportAddress(year)}>查看学习报告（不含课程明细）</TextLink>
         ) : (
-          <TextLink to={centreLinks.yearDetail(year)}>查看学习明细（含课程明细）</TextLink>
+          <TextLink to={yearReportDetailAddress(year)}>查看学习明细（含课程明细）</TextLink>
         )}
-        <TextLink to={centreLinks.learningFiles}>返回学习档案</TextLink>
+        <TextLink to={studyCentrePagePaths.learningFiles}>返回学习档案</TextLink>
       </Controls>
       <PrintSheet>
         <Statement>

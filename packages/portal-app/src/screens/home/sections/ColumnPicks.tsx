@@ -1,10 +1,10 @@
 import { useColumns } from '@study-portal/api';
 import { CardCollection, formatDate } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
+import { columnAddress } from '../../../topics/addresses';
 
 /** Column recommendations (SPECIAL_COLUMN_SHOW): curated sets of courses and articles. */
 export function ColumnPicks() {
@@ -18,7 +18,7 @@ export function ColumnPicks() {
       renderItem={(column) => (
         <InfoCard
           title={column.name}
-          target={{ kind: 'internal', to: detailAddress('/specialReDetails', column.id) }}
+          target={{ kind: 'internal', to: columnAddress(column.id) }}
           cover={column.cover}
           text={column.summary}
           facts={[

@@ -2,10 +2,11 @@ import { courseCardProps, useRecommendedCourses } from '@study-portal/api';
 import { Button, CardCollection, CourseCard } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
+import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { sectionShapes } from '../sectionShapes';
 import { SectionTools } from './sectionParts';
+import { courseAddress } from '../../../courses/addresses';
 
 /** The three recommended courses (COURSE_RECOMMEND_SHOW), with 换一换 for the next three. */
 export function CourseRecommendations() {
@@ -28,7 +29,7 @@ export function CourseRecommendations() {
           items={courses.data}
           getKey={(course) => course.id}
           renderItem={(course) => {
-            const href = detailAddress('/coursedetail', course.id);
+            const href = courseAddress(course);
             return (
               <CourseCard {...courseCardProps(course)} href={href} onOpen={open(href)} />
             );

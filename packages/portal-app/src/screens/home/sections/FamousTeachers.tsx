@@ -1,10 +1,10 @@
 import { useFamousTeachers } from '@study-portal/api';
 import { CardCollection, Tag } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
+import { famousTeacherAddress } from '../../../courses/addresses';
 
 /** Famous teachers (FAMOUS_TEACHER_SHOW), each leading to their lecture hall page. */
 export function FamousTeachers() {
@@ -18,7 +18,7 @@ export function FamousTeachers() {
       renderItem={(teacher) => (
         <InfoCard
           title={teacher.teacher}
-          target={{ kind: 'internal', to: detailAddress('/masterLectureHall/info', teacher.id) }}
+          target={{ kind: 'internal', to: famousTeacherAddress(teacher.id) }}
           cover={teacher.picture}
           coverRatio="3 / 4"
           layout="horizontal"

@@ -1,9 +1,10 @@
 import { topicCardProps, useIndexSubjects } from '@study-portal/api';
 import { CardCollection, TopicCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
+import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
+import { topicAddress } from '../../../topics/addresses';
 
 /** The special topics the administrators put on the home page (SUBJECT_SHOW). */
 export function IndexSubjects() {
@@ -16,7 +17,7 @@ export function IndexSubjects() {
       items={subjects.data.slice(0, homeCardCount)}
       getKey={(subject) => subject.id}
       renderItem={(subject) => {
-        const href = detailAddress('/subjectDetail', subject.id);
+        const href = topicAddress(subject.id);
         return (
           <TopicCard {...topicCardProps(subject)} href={href} onOpen={open(href)} />
         );

@@ -1,10 +1,10 @@
 import { useLives, type LiveStatus, type LiveSummary } from '@study-portal/api';
 import { CardCollection, formatDate, Tag, type TagTone, formatCount } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress } from '../shared/useOpenInApp';
 import { InfoCard } from './InfoCard';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
+import { liveAddress, offlineLiveAddress } from '../../../live/addresses';
 
 // The words and tones of the live list and pages (live/liveStage.ts, live/LiveStatusTag.tsx),
 // from the server's status alone: the home page draws before any clock-driven stage.
@@ -15,7 +15,7 @@ const statusTags: Record<LiveStatus, { text: string; tone: TagTone }> = {
 };
 
 // On-site events have a page of their own (address, agenda) instead of the player.
-const liveAddress = (live: LiveSummary) => detailAddress(live.mode === 'offline' ? '/liveOfflinedetail' : '/liveDetail', live.id);
+const pageOf = (live: LiveSummary) => (live.mode === 'offline' ? offlineLiveAddress(live.id) : liveAddress(live.id));
 
 /** Live streams (LIVE_SHOW): on now first, then the coming ones, then recordings. */
 export function LiveStreams() {
@@ -29,7 +29,7 @@ export function LiveStreams() {
       renderItem={(live) => (
         <InfoCard
           title={live.title}
-          target={{ kind: 'internal', to: liveAddress(live) }}
+          target={{ kind: 'internal', to: pageOf(live) }}
           cover={live.cover}
           facts={[
             ['时间', formatDate(live.startTime, 'YYYY-MM-DD HH:mm')],

@@ -1,9 +1,10 @@
 import { classCardProps, useTbtpClasses } from '@study-portal/api';
 import { CardCollection, ClassCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { detailAddress, useOpenInApp } from '../shared/useOpenInApp';
+import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
+import { classAddress } from '../../../classes/addresses';
 
 /**
  * The online special-topic classes (TBTP_SHOW): open ones first, as the server orders them.
@@ -20,7 +21,7 @@ export function OpenClasses() {
       emptyKind="noClasses"
       getKey={(item) => item.tbtpId}
       renderItem={(item) => {
-        const href = detailAddress('/projectDetail', item.tbtpId);
+        const href = classAddress(item.tbtpId);
         return (
           <ClassCard {...classCardProps(item)} href={href} onOpen={open(href)} />
         );

@@ -2,7 +2,7 @@ import { classCardProps, useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpSta
 import { CardCollection, ClassCard, Pagination, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { centreLinks } from '../shared/centreLinks';
+import { classAddress } from '../../../classes/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';
@@ -72,8 +72,8 @@ export function ClassesPanel() {
                     {...classCardProps(item)}
                     enrolled
                     progress={item.progress ?? 0}
-                    href={centreLinks.tbtpClass(item.tbtpId)}
-                    onOpen={open(centreLinks.tbtpClass(item.tbtpId))}
+                    href={classAddress(item.tbtpId)}
+                    onOpen={open(classAddress(item.tbtpId))}
                     headingLevel={3}
                   />
                 )}

@@ -2,7 +2,7 @@ import { courseCardProps, useMyCollectedCourses, useToggleCourseCollect } from '
 import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { centreLinks } from '../shared/centreLinks';
+import { courseAddress } from '../../../courses/addresses';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 8;
@@ -51,8 +51,8 @@ export function CollectionsPanel() {
             renderItem={(course) => (
               <CourseCard
                 {...courseCardProps(course)}
-                href={centreLinks.course(course)}
-                onOpen={open(centreLinks.course(course))}
+                href={courseAddress(course)}
+                onOpen={open(courseAddress(course))}
                 headingLevel={3}
               >
                 <Button size="small" loading={removing === course.id} aria-label={`取消收藏《${course.name}》`} onClick={() => void remove(course.id, course.name)}>

@@ -2,7 +2,7 @@ import { courseCardProps, useCourseCategoryStatistics, useCourseListByCategory, 
 import { Button, CardCollection, CourseCard, EmptyState, Pagination, Table, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { centreLinks } from '../shared/centreLinks';
+import { courseAddress } from '../../../courses/addresses';
 import { hoursText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';
 import { useOpenInApp } from '../shared/useOpenInApp';
@@ -80,8 +80,8 @@ export function CoursesPanel() {
                 renderItem={(course) => (
                   <CourseCard
                     {...courseCardProps(course)}
-                    href={centreLinks.course(course)}
-                    onOpen={open(centreLinks.course(course))}
+                    href={courseAddress(course)}
+                    onOpen={open(courseAddress(course))}
                     headingLevel={3}
                   />
                 )}

@@ -3,7 +3,7 @@ import { FormItem, Pagination, Select, Table, Tag, type TableColumn } from '@stu
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { canTakeExam } from '../../quiz/examAction';
-import { centreLinks } from '../shared/centreLinks';
+import { examTakeAddress } from '../../../study/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { Loading } from '../shared/Loading';
 import { TextLink } from '../shared/TextLink';
@@ -39,7 +39,7 @@ const columns: TableColumn<UserExam>[] = [
     title: '操作',
     render: (exam) =>
       canTakeExam(exam) ? (
-        <TextLink to={centreLinks.classExam(exam.examId)} aria-label={`参加考试：${exam.examName}`}>
+        <TextLink to={examTakeAddress('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
           参加考试
         </TextLink>
       ) : (

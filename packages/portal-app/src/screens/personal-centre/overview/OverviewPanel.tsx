@@ -2,7 +2,7 @@ import { courseCardProps, useMyCourses, type MyCourseStatus } from '@study-porta
 import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { centreLinks } from '../shared/centreLinks';
+import { courseAddress } from '../../../courses/addresses';
 import { useOpenInApp } from '../shared/useOpenInApp';
 import { YearHoursSections } from '../shared/YearHoursSections';
 
@@ -43,8 +43,8 @@ export function OverviewPanel({ year }: { year: number }) {
               renderItem={(course) => (
                 <CourseCard
                   {...courseCardProps(course)}
-                  href={centreLinks.course(course)}
-                  onOpen={open(centreLinks.course(course))}
+                  href={courseAddress(course)}
+                  onOpen={open(courseAddress(course))}
                   headingLevel={3}
                 />
               )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { AllYearsSummary } from '../shared/AllYearsSummary';
-import { centreLinks } from '../shared/centreLinks';
+import { yearReportAddress, yearReportDetailAddress } from '../../../study/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { durationText } from '../shared/hoursText';
 import { Loading } from '../shared/Loading';
@@ -58,8 +58,8 @@ export function StatisticsPanel({ year: thisYear }: { year: number }) {
     <>
       <Toolbar>
         <YearPicker year={year} onChange={setYear} />
-        <TextLink to={centreLinks.yearReport(year)}>{year}年度学习报告</TextLink>
-        <TextLink to={centreLinks.yearDetail(year)}>{year}年度学习明细</TextLink>
+        <TextLink to={yearReportAddress(year)}>{year}年度学习报告</TextLink>
+        <TextLink to={yearReportDetailAddress(year)}>{year}年度学习明细</TextLink>
       </Toolbar>
       <YearFigures year={year} />
       <section aria-labelledby="statistics-total-title">

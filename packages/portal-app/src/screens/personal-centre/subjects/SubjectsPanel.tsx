@@ -3,7 +3,7 @@ import { CardCollection, Pagination, ProgressBar, TopicCard } from '@study-porta
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { centreLinks } from '../shared/centreLinks';
+import { topicAddress } from '../../../topics/addresses';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 6;
@@ -38,8 +38,8 @@ export function SubjectsPanel() {
             renderItem={(subject) => (
               <TopicCard
                 {...topicCardProps(subject)}
-                href={centreLinks.subject(subject.id)}
-                onOpen={open(centreLinks.subject(subject.id))}
+                href={topicAddress(subject.id)}
+                onOpen={open(topicAddress(subject.id))}
                 headingLevel={3}
               >
                 <Done>

@@ -1,6 +1,7 @@
 import { centreTabs, type CentreTabKey } from '../centreTabs';
 import { PersonalCentreScreen } from '../PersonalCentreScreen';
 import { StudyCentreHarness } from './StudyCentreHarness';
+import { studyCentreTabAddress } from '../../../study/addresses';
 
 export interface CentreAtProps {
   /** The tab opened, by key; its acativeId goes in the address. */
@@ -19,7 +20,7 @@ export interface CentreAtProps {
 export function CentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
   const id = centreTabs.find((item) => item.key === tab)?.id ?? '1';
   return (
-    <StudyCentreHarness signedInAs={account} path={`/personalCenter?acativeId=${id}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
+    <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
       <PersonalCentreScreen year={year} />
     </StudyCentreHarness>
   );
