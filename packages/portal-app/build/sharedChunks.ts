@@ -45,6 +45,9 @@ function areaOf(id: string) {
   return areas.find((area) => id.includes(`/packages/portal-app/src/${area}/`));
 }
 
+/** The area address modules and the helper they share (docs/architecture.md). */
+const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/app\/address\.ts$/.test(id);
+
 /** The kit's large parts that few screens need: the rich-text sanitiser and the QR encoder. */
 const largeParts = /\b(RichText|QRCode)\b/;
 
@@ -113,6 +116,15 @@ export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: Reado
         name: 'ui-kit',
         test: (id: string) => later(id) && id.includes('/packages/ui/src/') && !largeParts.test(id),
         minShareCount: 5,
+        priority: 2,
+      },
+      {
+        // Every area's address module, in one chunk that imports none of the areas. In an area's
+        // chunk, the route tables (which read the paths) and that area's screens (whose chunk
+        // reads the route table's category rules) import each other, and a home section loaded
+        // first would evaluate the route tables before the paths they read.
+        name: 'addresses',
+        test: (id: string) => later(id) && isAddressModule(id),
         priority: 2,
       },
       {
