@@ -32,8 +32,9 @@ export const TwoLevelsInteraction: Story = {
   ...TwoLevels,
   name: 'Test: Two Levels',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('学习中心')).toHaveAttribute('aria-current', 'page');
+  play: async (context) => {
+    await TwoLevels.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '首页' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -52,8 +53,9 @@ export const FourLevelsInteraction: Story = {
   ...FourLevels,
   name: 'Test: Four Levels',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  play: async (context) => {
+    await FourLevels.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

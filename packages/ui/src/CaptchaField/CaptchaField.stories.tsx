@@ -42,8 +42,9 @@ export const LoadedInteraction: Story = {
   ...Loaded,
   name: 'Test: Loaded',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: '图片验证码，看不清可点击更换' })).toHaveAttribute('src', `data:image/png;base64,${sampleCaptchaBase64}`);
+  play: async (context) => {
+    await Loaded.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '图片验证码' })).toHaveFocus();
     await userEvent.keyboard('7K3P');
@@ -69,9 +70,9 @@ export const LoadingInteraction: Story = {
   ...Loading,
   name: 'Test: Loading',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    const picture = canvas.getByRole('button', { name: '加载中' });
-    await expect(picture).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    await Loading.play!(context);
+    const { args } = context;
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

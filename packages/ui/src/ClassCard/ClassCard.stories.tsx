@@ -32,8 +32,9 @@ export const OpenForEnrolmentInteraction: Story = {
   ...OpenForEnrolment,
   name: 'Test: Open For Enrolment',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('2026-03-01 至 2026-06-30')).toBeVisible();
+  play: async (context) => {
+    await OpenForEnrolment.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: openClass!.name })).toHaveFocus();
     await userEvent.tab();

@@ -37,9 +37,9 @@ export const WithDataInteraction: Story = {
   ...WithData,
   name: 'Test: With Data',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: course.name })).toBeVisible();
-    await expect(canvas.getByText('学习中')).toBeVisible();
+  play: async (context) => {
+    await WithData.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: course.name })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

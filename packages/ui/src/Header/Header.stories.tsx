@@ -77,9 +77,10 @@ export const SearchFromAddressInteraction: Story = {
   ...SearchFromAddress,
   name: 'Test: Search From Address',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
+  play: async (context) => {
+    await SearchFromAddress.play!(context);
+    const { canvas, args } = context;
     const box = canvas.getByRole('searchbox', { name: '搜索' });
-    await expect(box).toHaveValue('党史学习教育');
     await userEvent.type(box, '{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('党史学习教育', '');
   },

@@ -33,9 +33,9 @@ export const AlertOnlyConfirmInteraction: Story = {
   ...AlertOnlyConfirm,
   name: 'Test: Alert Only Confirm',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    const box = await canvas.findByRole('alertdialog', { name: '提醒' });
-    await expect(within(box).getAllByRole('button').map((button) => button.textContent)).toEqual(['确定']);
+  play: async (context) => {
+    await AlertOnlyConfirm.play!(context);
+    const { args } = context;
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
@@ -55,9 +55,9 @@ export const ConfirmInteraction: Story = {
   ...Confirm,
   name: 'Test: Confirm',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    const box = await canvas.findByRole('alertdialog', { name: '提示' });
-    await expect(within(box).getByRole('button', { name: '取消' })).toHaveFocus();
+  play: async (context) => {
+    await Confirm.play!(context);
+    const { args } = context;
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await userEvent.tab();

@@ -40,8 +40,9 @@ export const FewPagesInteraction: Story = {
   ...FewPages,
   name: 'Test: Few Pages',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('共 48 条')).toBeVisible();
+  play: async (context) => {
+    await FewPages.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

@@ -29,8 +29,9 @@ export const UncheckedInteraction: Story = {
   ...Unchecked,
   name: 'Test: Unchecked',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+  play: async (context) => {
+    await Unchecked.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '必修' })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -57,8 +58,9 @@ export const GroupWithArrowKeysInteraction: Story = {
   ...GroupWithArrowKeys,
   name: 'Test: Group With Arrow Keys',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radiogroup', { name: '课程类型' })).toBeVisible();
+  play: async (context) => {
+    await GroupWithArrowKeys.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '选修' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

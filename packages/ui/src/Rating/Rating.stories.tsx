@@ -121,10 +121,9 @@ export const FiveDimensionFormInteraction: Story = {
   ...FiveDimensionForm,
   name: 'Test: Five Dimension Form',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    for (const dimension of dimensions) {
-      await expect(canvas.getByRole('radiogroup', { name: dimension })).toBeVisible();
-    }
+  play: async (context) => {
+    await FiveDimensionForm.play!(context);
+    const { canvas, args } = context;
     // First dimension: into the group, pick the first star, then move up to four stars.
     await userEvent.tab();
     await expect(within(canvas.getByRole('radiogroup', { name: '立场观点正确' })).getByRole('radio', { name: '1 星' })).toHaveFocus();

@@ -97,15 +97,10 @@ export const ManyTabsScrollingInteraction: Story = {
   ...ManyTabsScrolling,
   name: 'Test: Many Tabs Scrolling',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    await ManyTabsScrolling.play!(context);
+    const { canvas } = context;
     const list = canvas.getByRole('tablist');
-    const tops = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().top);
-    await expect(new Set(tops).size).toBe(1);
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    // The last tab, chosen from the address, is in sight.
-    const last = canvas.getByRole('tab', { name: '修改密码' }).getBoundingClientRect();
-    const box = list.getBoundingClientRect();
-    await expect(last.right).toBeLessThanOrEqual(box.right + 1);
     await userEvent.click(canvas.getByRole('tab', { name: '修改密码' }));
     await userEvent.keyboard('{Home}');
     await expect(list.scrollLeft).toBe(0);

@@ -24,8 +24,9 @@ export const SuccessInteraction: Story = {
   ...Success,
   name: 'Test: Success',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: '成功' })).toBeVisible();
+  play: async (context) => {
+    await Success.play!(context);
+    const { args } = context;
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

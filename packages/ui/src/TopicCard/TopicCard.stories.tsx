@@ -33,8 +33,9 @@ export const WithDataInteraction: Story = {
   ...WithData,
   name: 'Test: With Data',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('24 门课程')).toBeVisible();
+  play: async (context) => {
+    await WithData.play!(context);
+    const { canvas, args } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: topic!.name })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -24,8 +24,9 @@ export const FailedInteraction: Story = {
   ...Failed,
   name: 'Test: Failed',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('学时数据加载失败');
+  play: async (context) => {
+    await Failed.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -35,8 +35,9 @@ export const ScreenThrewInteraction: Story = {
   ...ScreenThrew,
   name: 'Test: Screen Threw',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { name: '页面出错了' })).toBeVisible();
+  play: async (context) => {
+    await ScreenThrew.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '刷新页面' }));
     await expect(args.reload).toHaveBeenCalledTimes(1);
   },

@@ -38,11 +38,9 @@ export const NewestFirstInteraction: Story = {
   ...NewestFirst,
   name: 'Test: Newest First',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const notice = await canvas.findByRole('article');
-    await expect(within(notice).getByRole('heading', { name: '学习进度提醒' })).toBeVisible();
-    await expect(notice).toHaveTextContent('发布单位：中共东江市委组织部');
-
+  play: async (context) => {
+    await NewestFirst.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('link', { name: '关于新时代基层治理能力提升班开班的通知' }));
     await expect(await canvas.findByRole('heading', { name: '关于新时代基层治理能力提升班开班的通知', level: 2 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '关于新时代基层治理能力提升班开班的通知' })).toHaveAttribute('aria-current', 'true');

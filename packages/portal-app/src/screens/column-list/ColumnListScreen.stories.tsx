@@ -46,11 +46,8 @@ export const ColumnsInteraction: Story = {
   name: 'Test: Columns',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await showsColumns(context);
+    await Columns.play!(context);
     const { canvas } = context;
-    await expect(await canvas.findAllByRole('listitem')).toHaveLength(4);
-    await expect(await canvas.findByText('4 项内容')).toBeVisible();
-    await expect(await canvas.findByText('精选党的创新理论课程与学习心得。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: '廉洁文化专栏' }));
     await expect(await canvas.findByText('已打开 /specialReDetails?id=col2')).toBeVisible();
   },

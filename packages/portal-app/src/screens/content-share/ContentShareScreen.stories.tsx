@@ -53,15 +53,9 @@ export const SharedVideoInteraction: Story = {
   ...SharedVideo,
   name: 'Test: Shared Video',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '课程简介' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '课程教材' })).toHaveTextContent('数字政府建设实务（课程讲义）.pdf');
-    const invitation = canvas.getByRole('region', { name: '参加学习' });
-    await expect(invitation).toHaveTextContent('在此观看不记录学习进度，也不计学时。');
-    await expect(within(invitation).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c15');
-    // Nothing is recorded here: no study record panel.
-    await expect(canvas.queryByRole('region', { name: '学习记录' })).toBeNull();
+  play: async (context) => {
+    await SharedVideo.play!(context);
+    const { canvas } = context;
     await userEvent.tab();
     await expect(canvas.getByLabelText(courseName)).toHaveFocus();
   },
@@ -136,8 +130,9 @@ export const LoadFailedInteraction: Story = {
   ...LoadFailed,
   name: 'Test: Load Failed',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  play: async (context) => {
+    await LoadFailed.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },

@@ -51,13 +51,9 @@ export const LearnerInteraction: Story = {
   ...Learner,
   name: 'Test: Learner',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '数字政府建设实务' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/subcourse?id=c15');
-    await expect(canvas.getByRole('link', { name: '课程讨论' })).toHaveAttribute('href', '/discussRoom?id=c15');
-    await expect(await canvas.findByRole('link', { name: /政务数据共享案例汇编\.docx/ })).toHaveAttribute('href', expect.stringContaining('/demo-assets/handouts/c15-cases.docx'));
-    await expect(await canvas.findByRole('img', { name: '课程分享二维码' })).toBeVisible();
-
+  play: async (context) => {
+    await Learner.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '收藏' }));
     await expect(await canvas.findByRole('button', { name: '已收藏' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^点赞/ }));

@@ -36,9 +36,9 @@ export const LearnerInteraction: Story = {
   ...Learner,
   name: 'Test: Learner',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '课程推荐' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: '全部课程', pressed: true })).toBeVisible();
+  play: async (context) => {
+    await Learner.play!(context);
+    const { canvas } = context;
     const tree = canvas.getByRole('list', { name: '课程分类' });
     await userEvent.click(within(tree).getByRole('button', { name: '履职能力' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: '履职能力' })).toBeVisible();
@@ -65,8 +65,9 @@ export const SortedByPlaysInteraction: Story = {
   ...SortedByPlays,
   name: 'Test: Sorted By Plays',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '习近平新时代中国特色社会主义思想' })).toBeVisible();
+  play: async (context) => {
+    await SortedByPlays.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '最热' }));
     await expect(canvas.getByRole('button', { name: '最热', pressed: true })).toBeVisible();
     await expect((await canvas.findAllByRole('listitem')).length).toBeGreaterThan(0);

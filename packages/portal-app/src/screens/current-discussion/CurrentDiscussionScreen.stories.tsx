@@ -37,12 +37,9 @@ export const CurrentTopicInteraction: Story = {
   ...CurrentTopic,
   name: 'Test: Current Topic',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '学习贯彻全会精神，谈谈如何在本职岗位推动改革落地' })).toBeVisible();
-    await expect(canvas.getByText('研讨时间：2026-03-01 至 2026-03-31')).toBeVisible();
-    const latest = await canvas.findByRole('list', { name: '最新研讨帖' });
-    await expect(latest).toHaveTextContent('以“高效办成一件事”为抓手推动政务服务改革');
-    await expect(canvas.getByRole('link', { name: /查看全部 \d+ 篇研讨帖/ })).toHaveAttribute('href', '/comment/postLists');
+  play: async (context) => {
+    await CurrentTopic.play!(context);
+    const { canvas } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '本期研讨' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: '本期研讨' })).toHaveAttribute('aria-current', 'page');

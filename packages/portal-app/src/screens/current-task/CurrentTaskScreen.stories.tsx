@@ -44,17 +44,9 @@ export const ThisMonthInteraction: Story = {
   ...ThisMonth,
   name: 'Test: This Month',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '3月学习任务：深入学习全会精神' })).toBeVisible();
-    await expect(canvas.getByText('进行中')).toBeVisible();
-    await expect(canvas.getByText('我未完成')).toBeVisible();
-    await expect(canvas.getByText('参与人数：18,432')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: '任务课程（已完成1/3）' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: '任务说明' })).toBeVisible();
-    const courses = canvas.getByRole('list', { name: '任务课程' });
-    await expect(within(courses).getAllByRole('listitem')).toHaveLength(3);
-    const firstCourse = within(courses).getAllByRole('link')[0]!;
-    await expect(firstCourse.getAttribute('href')).toMatch(/^\/course(text)?detail\?id=c03$/);
+  play: async (context) => {
+    await ThisMonth.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('link', { name: '全部任务' }));
     await expect(await canvas.findByRole('link', { name: '全部任务', current: 'page' })).toBeVisible();
   },

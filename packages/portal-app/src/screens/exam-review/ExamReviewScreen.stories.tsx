@@ -42,11 +42,9 @@ export const ClassExamReviewInteraction: Story = {
   ...ClassExamReview,
   name: 'Test: Class Exam Review',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '2025年度公务员初任培训网上班测评' }, wait)).toBeVisible();
-    await expect(canvas.getByText('通过')).toBeVisible();
-    await expect(canvas.getAllByText('回答正确')).toHaveLength(4);
-    await expect(canvas.getByText(/你的答案：A；正确答案：C/)).toBeVisible();
+  play: async (context) => {
+    await ClassExamReview.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('checkbox', { name: '只看答错的题' }));
     await expect(canvas.queryAllByText('回答正确')).toHaveLength(0);
     await expect(canvas.getByRole('heading', { level: 3, name: /第 4 题/ })).toBeVisible();

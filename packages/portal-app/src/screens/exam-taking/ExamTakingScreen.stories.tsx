@@ -55,10 +55,9 @@ export const RulesInteraction: Story = {
   ...Rules,
   name: 'Test: Rules',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '考试说明' }, wait)).toBeVisible();
-    await expect(canvas.getByText('已考 0 次 / 最多 3 次')).toBeVisible();
-    await expect(canvas.getByText('30 分钟')).toBeVisible();
+  play: async (context) => {
+    await Rules.play!(context);
+    const { canvas } = context;
     await start(canvas);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
   },
@@ -235,8 +234,9 @@ export const SubmittedAttemptShowsReviewInteraction: Story = {
   ...SubmittedAttemptShowsReview,
   name: 'Test: Submitted Attempt Shows Review',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '答题解析' }, wait)).toBeVisible();
+  play: async (context) => {
+    await SubmittedAttemptShowsReview.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('checkbox', { name: '只看答错的题' }));
     await expect(canvas.getAllByText('回答错误')).toHaveLength(1);
   },

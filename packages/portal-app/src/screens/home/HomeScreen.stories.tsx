@@ -54,10 +54,10 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '干部网络学院首页', level: 1 })).toBeInTheDocument();
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas } = context;
     const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
-    await expect(await banner.findByRole('link', { name: '学习贯彻党的二十届三中全会精神专题培训' })).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: '暂停轮播' }));
     await userEvent.click(banner.getByRole('button', { name: '下一张' }));
     await expect(banner.getByRole('group', { name: '第2张，共3张' })).toBeVisible();
@@ -200,11 +200,9 @@ export const LoadingInteraction: Story = {
   ...Loading,
   name: 'Test: Loading',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const banner = within(await canvas.findByRole('region', { name: '焦点图' }));
-    await expect(banner.getByRole('status')).toHaveTextContent('正在加载');
-    const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
-    await expect(notices.getByRole('status')).toHaveTextContent('正在加载');
+  play: async (context) => {
+    await Loading.play!(context);
+    const { canvas } = context;
     // The section's code has come and drawn 换一换; its three cards wait, blank, for the data.
     const courses = await section(canvas, '课程推荐');
     await expect(await courses.findByRole('button', { name: '换一换' }, slow)).toHaveAttribute('aria-disabled', 'true');
@@ -231,9 +229,9 @@ export const FailedInteraction: Story = {
   ...Failed,
   name: 'Test: Failed',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('焦点图数据加载失败')).toBeVisible();
-    await expect(await canvas.findByText('通知公告数据加载失败')).toBeVisible();
+  play: async (context) => {
+    await Failed.play!(context);
+    const { canvas } = context;
     const courses = await section(canvas, '课程推荐');
     await expect(await courses.findByText('推荐课程数据加载失败', {}, slow)).toBeVisible();
     await userEvent.click(courses.getByRole('button', { name: '重试' }));
@@ -259,9 +257,9 @@ export const EmptyInteraction: Story = {
   ...Empty,
   name: 'Test: Empty',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const notices = within(await canvas.findByRole('region', { name: '通知公告' }));
-    await expect(await notices.findByText('暂无数据')).toBeVisible();
+  play: async (context) => {
+    await Empty.play!(context);
+    const { canvas } = context;
     const classes = await section(canvas, '网上专题班');
     await expect(await classes.findByText('暂无专题班，敬请期待', {}, slow)).toBeVisible();
     const lives = await section(canvas, '直播课堂');

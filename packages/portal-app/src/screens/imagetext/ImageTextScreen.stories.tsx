@@ -115,8 +115,9 @@ export const LoadFailedInteraction: Story = {
   ...LoadFailed,
   name: 'Test: Load Failed',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('课程数据加载失败');
+  play: async (context) => {
+    await LoadFailed.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },

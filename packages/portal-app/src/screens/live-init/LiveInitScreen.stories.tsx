@@ -49,10 +49,8 @@ export const EntersInteraction: Story = {
   name: 'Test: Enters',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await entersRoom(context);
+    await Enters.play!(context);
     const { canvas } = context;
-    await expect(await canvas.findByText('您已以“张明”的身份进入直播间。')).toBeVisible();
-    await expect(await canvas.findByText('欢迎进入直播间，请文明发言，遵守学习纪律。')).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: '直播' }));
     await expect(await canvas.findByText('已打开 /liveIndex')).toBeVisible();
   },
@@ -79,8 +77,9 @@ export const HostAboutToStartInteraction: Story = {
   ...HostAboutToStart,
   name: 'Test: Host About To Start',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('主播即将开播，开播后将自动进入直播间。')).toBeVisible();
+  play: async (context) => {
+    await HostAboutToStart.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('button', { name: '重新进入' }));
     await expect(await canvas.findByText('主播即将开播，开播后将自动进入直播间。')).toBeVisible();
   },
@@ -115,8 +114,9 @@ export const NoSignalYetInteraction: Story = {
   ...NoSignalYet,
   name: 'Test: No Signal Yet',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('直播信号尚未接通，接通后将自动播放。')).toBeVisible();
+  play: async (context) => {
+    await NoSignalYet.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('button', { name: '重新进入' }));
     await expect(await canvas.findByText('您已以“张明”的身份进入直播间。')).toBeVisible();
   },
@@ -154,8 +154,9 @@ export const TimedOutInteraction: Story = {
   ...TimedOut,
   name: 'Test: Timed Out',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播间数据加载失败');
+  play: async (context) => {
+    await TimedOut.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('button', { name: '重试' }));
     await expect(await canvas.findByText('您已以“张明”的身份进入直播间。')).toBeVisible();
   },

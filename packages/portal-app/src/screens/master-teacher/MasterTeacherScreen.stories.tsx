@@ -57,8 +57,9 @@ export const ManyCoursesInteraction: Story = {
   ...ManyCourses,
   name: 'Test: Many Courses',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '专题课程8' })).toBeVisible();
+  play: async (context) => {
+    await ManyCourses.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
     await expect(await canvas.findByRole('button', { name: '第 3 页', current: 'page' })).toBeVisible();
   },

@@ -39,10 +39,9 @@ export const LettersInteraction: Story = {
   ...Letters,
   name: 'Test: Letters',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '消息中心', level: 1 })).toBeVisible();
-    await expect(await canvas.findByText('共 13 条，未读 4 条')).toBeVisible();
-    await expect(canvas.getByText('请从左侧列表选择一条消息查看')).toBeVisible();
+  play: async (context) => {
+    await Letters.play!(context);
+    const { canvas } = context;
     const list = canvas.getByRole('list', { name: '消息' });
     const letter = within(list).getByRole('link', { name: /专题班结业考试提醒/ });
     await userEvent.click(letter);

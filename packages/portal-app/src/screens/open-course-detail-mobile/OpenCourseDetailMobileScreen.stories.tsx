@@ -38,12 +38,9 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, canvasElement, args }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: '领导干部心理健康' });
-    await expect(heading).toBeVisible();
-    // One column: nothing is wider than the narrow page.
-    const page = canvasElement.querySelector('[data-layout="narrow"]');
-    await expect(page?.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录后学习' }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

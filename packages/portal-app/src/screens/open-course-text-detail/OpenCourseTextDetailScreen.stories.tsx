@@ -36,9 +36,9 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '伟大建党精神的深刻内涵' })).toBeVisible();
-    await expect(canvas.getByText('图文课程')).toBeVisible();
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录后学习' }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

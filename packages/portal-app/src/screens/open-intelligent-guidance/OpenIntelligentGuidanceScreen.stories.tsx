@@ -37,9 +37,9 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: '3月学习任务：深入学习全会精神' })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: '本期学习任务的课程' })).toBeVisible();
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录查看我的学习路径' }));
     await waitFor(() => expect(args.onLeave).toHaveBeenCalledWith(expect.stringContaining('/sso/login')));
   },

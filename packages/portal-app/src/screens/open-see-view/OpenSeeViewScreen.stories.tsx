@@ -45,11 +45,9 @@ export const OpenViewingInteraction: Story = {
   ...OpenViewing,
   name: 'Test: Open Viewing',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: courseName })).toBeVisible();
-    const notes = canvas.getByRole('region', { name: '观看说明' });
-    await expect(notes).toHaveTextContent('在此观看不记录学习进度，也不计学时。');
-    await expect(within(notes).getByRole('link', { name: '登录学习' })).toHaveAttribute('href', '/subcourse?id=c17');
+  play: async (context) => {
+    await OpenViewing.play!(context);
+    const { canvas } = context;
     await userEvent.tab();
     await expect(canvas.getByLabelText(courseName)).toHaveFocus();
   },

@@ -50,8 +50,9 @@ export const ColumnInteraction: Story = {
   ...Column,
   name: 'Test: Column',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '数字化转型观察' })).toBeVisible();
+  play: async (context) => {
+    await Column.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('tab', { name: '课程（2）' }));
     await expect(await canvas.findByRole('link', { name: '人工智能赋能政务服务' })).toHaveAttribute('href', '/openCourseDetailMobile?id=c17');
     await expect(canvas.queryByRole('link', { name: '数据跑路代替群众跑腿：某市“一网通办”两年回顾' })).toBeNull();

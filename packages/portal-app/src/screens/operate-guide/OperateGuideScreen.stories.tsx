@@ -42,10 +42,10 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: '账号与登录' })).toBeVisible();
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas, args } = context;
     const question = canvas.getByRole('button', { name: '忘记密码怎么办？' });
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
     question.focus();
     await userEvent.keyboard('{Enter}');
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -79,9 +79,9 @@ export const SignedInSuggestingInteraction: Story = {
   ...SignedInSuggesting,
   name: 'Test: Signed In Suggesting',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const mine = await canvas.findByRole('list', { name: '我提交的建议' });
-    await expect(within(mine).getByText('您好，专题班学时每日凌晨统一汇总，课程学时已实时记入个人档案。感谢您的反馈！')).toBeVisible();
+  play: async (context) => {
+    await SignedInSuggesting.play!(context);
+    const { canvas } = context;
     await userEvent.type(canvas.getByRole('textbox', { name: /建议标题/ }), '希望增加<b>夜间模式</b>');
     await userEvent.type(canvas.getByRole('textbox', { name: /建议内容/ }), '晚上学习时页面太亮。');
     await userEvent.click(canvas.getByRole('button', { name: '提交建议' }));

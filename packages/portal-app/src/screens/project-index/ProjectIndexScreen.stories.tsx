@@ -56,11 +56,9 @@ export const AllClassesInteraction: Story = {
   ...AllClasses,
   name: 'Test: All Classes',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' }, patiently)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '教育系统师德师风建设专题班' })).toHaveAttribute('href', '/projectDetail?id=tbtp-04');
-    await expect(canvas.getAllByText('已报名').length).toBeGreaterThan(0);
-
+  play: async (context) => {
+    await AllClasses.play!(context);
+    const { canvas, canvasElement } = context;
     await pick(canvas, '主办单位', '东江市');
     await expect(await canvas.findByRole('heading', { name: '专题班（共 3 个）' }, patiently)).toBeVisible();
     await pick(canvas, '下级单位', '东江市教育局');
@@ -124,8 +122,9 @@ export const PagedInteraction: Story = {
   ...Paged,
   name: 'Test: Paged',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '第1页的专题班' })).toBeVisible();
+  play: async (context) => {
+    await Paged.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     await expect(await canvas.findByRole('link', { name: '第2页的专题班' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
@@ -152,8 +151,9 @@ export const NoClassesForTheFilterInteraction: Story = {
   ...NoClassesForTheFilter,
   name: 'Test: No Classes For The Filter',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无专题班，敬请期待')).toBeVisible();
+  play: async (context) => {
+    await NoClassesForTheFilter.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '查看全部专题班' }));
     await expect(await canvas.findByRole('heading', { name: '专题班（共 12 个）' })).toBeVisible();
   },

@@ -38,13 +38,9 @@ export const MembersInteraction: Story = {
   ...Members,
   name: 'Test: Members',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('region', { name: /^班级成员名单（共 \d+ 人）$/ });
-    await expect(table).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '班级成员' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getAllByText('班长')).toHaveLength(1);
-    await expect(canvas.getByRole('columnheader', { name: '学习进度' })).toBeVisible();
-
+  play: async (context) => {
+    await Members.play!(context);
+    const { canvas } = context;
     await userEvent.type(canvas.getByRole('searchbox', { name: '成员姓名' }), '王海涛{Enter}');
     await expect(await canvas.findByRole('region', { name: '班级成员名单（共 1 人）' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '王海涛' })).toBeVisible();
@@ -71,8 +67,9 @@ export const PagedInteraction: Story = {
   ...Paged,
   name: 'Test: Paged',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  play: async (context) => {
+    await Paged.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: '第 1 页' }));
     await expect(await canvas.findByText('班长')).toBeVisible();
   },

@@ -35,9 +35,9 @@ export const VisitorInteraction: Story = {
   ...Visitor,
   name: 'Test: Visitor',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('heading', { name: '欢迎访问干部网络学院' })).toBeVisible();
-    await expect(await canvas.findByText('注册学员')).toBeVisible();
+  play: async (context) => {
+    await Visitor.play!(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '学员登录' }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

@@ -94,8 +94,9 @@ export const PagingInteraction: Story = {
   ...Paging,
   name: 'Test: Paging',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '站内搜索', level: 1 })).toBeVisible();
+  play: async (context) => {
+    await Paging.play!(context);
+    const { canvas } = context;
     const pages = within(await canvas.findByRole('navigation', { name: '搜索结果分页' }));
     await userEvent.click(pages.getByRole('button', { name: '下一页' }));
     // The bar is drawn again once the next page has arrived.

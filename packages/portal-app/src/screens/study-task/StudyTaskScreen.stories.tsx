@@ -39,11 +39,9 @@ export const CompletedTaskInteraction: Story = {
   ...CompletedTask,
   name: 'Test: Completed Task',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '12月学习任务：党的创新理论与党史' })).toBeVisible();
-    await expect(canvas.getByText('已结束')).toBeVisible();
-    await expect(canvas.getByText('我已完成')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '任务课程（已完成2/2）' })).toBeVisible();
+  play: async (context) => {
+    await CompletedTask.play!(context);
+    const { canvas } = context;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '本期任务' })).toHaveFocus();
   },

@@ -38,11 +38,9 @@ export const AllTasksInteraction: Story = {
   ...AllTasks,
   name: 'Test: All Tasks',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: '学习任务列表' });
-    const titles = within(list).getAllByRole('heading', { level: 3 });
-    await expect(titles[0]).toHaveTextContent('4月学习任务：应急管理与心理调适未开始');
-    await expect(within(list).getByRole('link', { name: '3月学习任务：深入学习全会精神' })).toHaveAttribute('href', '/task/taskDetail?id=task-2026-03');
+  play: async (context) => {
+    await AllTasks.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('tab', { name: '已结束' }));
     await waitFor(() => expect(canvas.getByRole('list', { name: '学习任务列表' })).not.toHaveTextContent('4月学习任务'));
     await expect(within(canvas.getByRole('list', { name: '学习任务列表' })).getAllByRole('listitem').filter((item) => item.parentElement?.getAttribute('aria-label') === '学习任务列表')).toHaveLength(4);

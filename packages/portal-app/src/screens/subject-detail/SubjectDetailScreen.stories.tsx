@@ -50,13 +50,8 @@ export const TopicInteraction: Story = {
   name: 'Test: Topic',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await showsTopic(context);
+    await Topic.play!(context);
     const { canvas } = context;
-    await expect(await canvas.findByText('中共示例省委组织部')).toBeVisible();
-    await expect(await canvas.findByText('2026-01-10')).toBeVisible();
-    // c01 is one of the five courses and the learner completed it.
-    await expect(await canvas.findByText('已完成 1 / 5 门课程')).toBeVisible();
-    await expect(await canvas.findByRole('progressbar', { name: '专题学习进度' })).toHaveAttribute('aria-valuenow', '20');
     await userEvent.click(await canvas.findByRole('link', { name: '习近平新时代中国特色社会主义思想概论' }));
     await expect(await canvas.findByText('已打开 /coursedetail?id=c01')).toBeVisible();
   },
@@ -108,8 +103,9 @@ export const NoTopicChosenInteraction: Story = {
   ...NoTopicChosen,
   name: 'Test: No Topic Chosen',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无内容')).toBeVisible();
+  play: async (context) => {
+    await NoTopicChosen.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('link', { name: '返回专题推荐' }));
     await expect(await canvas.findByText('已打开 /subjectList')).toBeVisible();
   },

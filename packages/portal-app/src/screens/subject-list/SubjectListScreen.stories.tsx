@@ -80,8 +80,9 @@ export const SearchWithoutResultsInteraction: Story = {
   ...SearchWithoutResults,
   name: 'Test: Search Without Results',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+  play: async (context) => {
+    await SearchWithoutResults.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('button', { name: '查看全部专题' }));
     await expect(await canvas.findByRole('heading', { name: '全部专题' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '推动高质量发展' })).toBeVisible();

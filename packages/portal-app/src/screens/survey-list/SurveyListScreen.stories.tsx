@@ -40,10 +40,9 @@ export const SurveysInteraction: Story = {
   ...Surveys,
   name: 'Test: Surveys',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '填写问卷：2026年度干部教育培训需求调查问卷' }, wait)).toHaveAttribute('href', '/preview?id=survey-001');
-    // Submitted ones are shown, not offered again.
-    await expect(canvas.getByRole('link', { name: '查看问卷：2025年度网络学习满意度调查' })).toBeVisible();
+  play: async (context) => {
+    await Surveys.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('tab', { name: '培训评估' }));
     await expect(await canvas.findByRole('link', { name: '填写问卷：学习贯彻党的二十大精神网上专题班培训评估' }, wait)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 3, name: '2026年度干部教育培训需求调查问卷' })).toBeNull();

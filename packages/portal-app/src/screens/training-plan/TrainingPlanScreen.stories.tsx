@@ -41,13 +41,9 @@ export const MyClassesInteraction: Story = {
   ...MyClasses,
   name: 'Test: My Classes',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '我参加的专题班及完成进度' });
-    const link = await within(table).findByRole('link', { name: '教育系统师德师风建设专题班' });
-    await expect(link).toHaveAttribute('href', '/projectDetail?id=tbtp-04');
-    const item = demoTbtpClasses.find((candidate) => candidate.tbtpId === 'tbtp-04')!;
-    await expect(within(table).getByRole('progressbar', { name: '教育系统师德师风建设专题班完成进度' })).toHaveAttribute('aria-valuenow', String(classStandingOf(mockDb, item, 'learner').progress));
-    await expect(await canvas.findByText('参加专题班')).toBeVisible();
+  play: async (context) => {
+    await MyClasses.play!(context);
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('tab', { name: '已结束' }));
     // Each tab has its own panel: the ended classes' table is a new one.
     const ended = () => canvas.getByRole('table', { name: '我参加的专题班及完成进度' });

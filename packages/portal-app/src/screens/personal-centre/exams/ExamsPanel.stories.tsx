@@ -36,16 +36,9 @@ export const ExamsAndAssessmentInteraction: Story = {
   ...ExamsAndAssessment,
   name: 'Test: Exams And Assessment',
   tags: ['!autodocs', 'interaction'],
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '我的专题班考试' }, firstLoad);
-    const open = await within(table).findByRole('row', { name: /教育系统师德师风建设专题班结业考试/ });
-    await expect(within(open).getByRole('link', { name: '参加考试：教育系统师德师风建设专题班结业考试' })).toHaveAttribute(
-      'href',
-      '/projectStartExam?examId=exam-class-001',
-    );
-    const ended = within(table).getByRole('row', { name: /2025年度公务员初任培训网上班测评/ });
-    await expect(within(ended).queryByRole('link')).toBeNull();
-
+  play: async (context) => {
+    await ExamsAndAssessment.play!(context);
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole('combobox', { name: '专题班' }));
     await userEvent.click(await canvas.findByRole('option', { name: '2025年度公务员初任培训网上班' }));
     await expect(await canvas.findByText('测评名称')).toBeVisible();
