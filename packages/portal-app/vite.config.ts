@@ -4,7 +4,7 @@ import { areaTablePreload } from './build/areaTablePreload';
 import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } from './build/sharedChunks';
 import { startScriptsAfterFirstPaint } from './build/startScriptPriority';
 import { workspaceResolve } from './build/workspaceResolve';
-import { corePaths } from './src/app/routeTable/corePaths';
+import { corePaths } from './src/portal/app/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
 const leftOutOfAreas = new Set<string>();
@@ -17,7 +17,7 @@ export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
     areaChunkExclusions(leftOutOfAreas),
-    areaTablePreload({ page: pages.index, areaTable: '/src/app/routeTable/areaRoutes.ts', corePaths }),
+    areaTablePreload({ page: pages.index, areaTable: '/src/portal/app/routeTable/areaRoutes.ts', corePaths }),
     startScriptsAfterFirstPaint(),
   ],
   resolve: workspaceResolve,

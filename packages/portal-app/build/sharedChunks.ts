@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { portalAreas } from './areas';
 import { chunksOf, staticClosure } from './chunkGraph';
 import { workspaceResolve } from './workspaceResolve';
 
@@ -38,15 +39,18 @@ export async function findUpFrontModules(root: string): Promise<UpFrontModules> 
   return { portal, shared: new Set([...portal].filter((id) => !entryOnly.has(id))) };
 }
 
-/** The portal's area folders: the modules an area's screens share travel together. */
-const areas = ['classes', 'community', 'courses', 'live', 'study', 'topics', 'session'];
+/**
+ * Where an area's screens share modules, those travel together: the portal's areas, and the
+ * sign-in flows both sites use.
+ */
+const areaFolders = [...portalAreas().map((area) => `/packages/portal-app/src/portal/${area}/`), '/packages/portal-app/src/session/'];
 
 function areaOf(id: string) {
-  return areas.find((area) => id.includes(`/packages/portal-app/src/${area}/`));
+  return areaFolders.find((folder) => id.includes(folder))?.split('/').at(-2);
 }
 
 /** The area address modules and the helper they share (docs/architecture.md). */
-const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/app\/address\.ts$/.test(id);
+const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/portal\/app\/address\.ts$/.test(id);
 
 /** The kit's large parts that few screens need: the rich-text sanitiser and the QR encoder. */
 const largeParts = /\b(RichText|QRCode)\b/;

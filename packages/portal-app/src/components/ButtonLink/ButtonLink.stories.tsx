@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {
-  title: 'Portal/ButtonLink',
+  title: 'Shared/ButtonLink',
   component: ButtonLink,
   args: { to: '/subcourse?id=c01', children: '开始学习' },
   decorators: [

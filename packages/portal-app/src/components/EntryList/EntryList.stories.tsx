@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { EntryList } from './EntryList';
 
 const meta = {
-  title: 'Portal/EntryList',
+  title: 'Shared/EntryList',
   component: EntryList,
   args: {
     entries: [

@@ -5,7 +5,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LoadFailed } from './LoadFailed';
 
 const meta = {
-  title: 'Portal/LoadFailed',
+  title: 'Shared/LoadFailed',
   component: LoadFailed,
   args: { what: '学时', onRetry: fn() },
   parameters: { layout: 'padded' },

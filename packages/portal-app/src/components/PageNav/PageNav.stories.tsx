@@ -10,7 +10,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Portal/PageNav',
+  title: 'Shared/PageNav',
   component: PageNav,
   args: { label: '学习社区', items, look: 'tabs' },
   decorators: [

@@ -3,11 +3,11 @@ import { expect } from 'storybook/test';
 import { LoginRequiredScreen } from '../../admin/screens/login-required';
 import { NotAdminScreen } from '../../admin/screens/not-admin';
 import { DataFrame } from '../../admin/testing/storyFrames';
-import { NotFoundScreen } from '../../screens/not-found';
+import { NotFoundScreen } from '../../portal/app/NotFoundScreen';
 import { PageNotice } from './PageNotice';
 
 const meta = {
-  title: 'Portal/PageNotice',
+  title: 'Shared/PageNotice',
   component: PageNotice,
   parameters: { layout: 'fullscreen' },
   args: { title: '页面不存在', description: '您访问的页面不存在，或站点配置暂时无法读取。' },

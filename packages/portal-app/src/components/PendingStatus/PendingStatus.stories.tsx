@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PendingStatus } from './PendingStatus';
 
 const meta = {
-  title: 'Portal/PendingStatus',
+  title: 'Shared/PendingStatus',
   component: PendingStatus,
   args: { label: '正在加载' },
   parameters: { layout: 'padded' },

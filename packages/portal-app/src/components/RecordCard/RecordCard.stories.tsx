@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RecordCard } from './RecordCard';
 
 const meta = {
-  title: 'Portal/RecordCard',
+  title: 'Shared/RecordCard',
   component: RecordCard,
   args: {
     layout: 'stacked',

@@ -15,7 +15,7 @@ function FailingRoute({ error, ...props }: RouteFailedProps & { error: Error }) 
 }
 
 const meta = {
-  title: 'Portal/RouteFailed',
+  title: 'Shared/RouteFailed',
   component: FailingRoute,
   args: { error: new Error('render failed'), reload: fn() },
   parameters: { layout: 'padded' },

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Portal/TextArea',
+  title: 'Shared/TextArea',
   component: TextArea,
   args: { 'aria-label': '回复内容', placeholder: '请输入回复内容（不超过500字）' },
   parameters: { layout: 'padded' },

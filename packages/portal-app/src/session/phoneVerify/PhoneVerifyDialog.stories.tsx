@@ -22,7 +22,7 @@ function DialogAsSmsAdmin(props: Omit<PhoneVerifyDialogProps, 'user' | 'open'>) 
 }
 
 const meta = {
-  title: 'Portal/PhoneVerifyDialog',
+  title: 'Shared/PhoneVerifyDialog',
   component: DialogAsSmsAdmin,
   args: { onVerified: fn(), onCancel: fn() },
   parameters: { layout: 'fullscreen' },

@@ -1,6 +1,6 @@
 import { Dialog } from '@study-portal/ui';
 import { useState } from 'react';
-import { PasswordChangeForm } from '../../screens/personal-centre/password';
+import { PasswordChangeForm } from '../../portal/studyCentre/password';
 import { postLoginMessages } from './postLoginCheck';
 
 /**

@@ -1,0 +1,62 @@
+import { ApiProvider, themeOfSubSite, useSiteConfig, useSubSiteConfig, type PortalClients } from '@study-portal/api';
+import { MessageBoxProvider, ThemeProvider, ToastProvider, useToast } from '@study-portal/ui';
+import { useEffect, type ReactNode } from 'react';
+import { SessionProvider } from '../../session';
+import { readFeatures } from '../tenants/features';
+import type { FailureRelay } from './failureRelay';
+
+/** Connects the failure notifier's messages to the toasts (docs/product/platform.md#error-catalogue). */
+function FailureToasts({ relay }: { relay: FailureRelay }) {
+  const toast = useToast();
+  useEffect(() => relay.connect((message, tone) => (tone === 'warning' ? toast.warning(message) : toast.error(message))), [relay, toast]);
+  return null;
+}
+
+/**
+ * The tenant's theme around the whole app, so toasts and dialogs share it: red until the
+ * sub-site configuration says otherwise; focus colour, header picture and logo from the
+ * configurations (docs/product/frame.md#the-header).
+ */
+function TenantTheme({ children }: { children: ReactNode }) {
+  const site = useSiteConfig();
+  const subSite = useSubSiteConfig();
+  const features = readFeatures(subSite.data?.sysParam ?? []);
+  const logo = site.data?.webConfig.pcTitleLogo;
+  return (
+    <ThemeProvider
+      theme={subSite.data ? themeOfSubSite(subSite.data) : 'red'}
+      tenant={{
+        ...(features.focusColor ? { focusColor: features.focusColor } : {}),
+        ...(features.headerBackground ? { headerBackground: features.headerBackground } : {}),
+        ...(logo ? { logo } : {}),
+      }}
+    >
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  clients: PortalClients;
+  /** Where the clients' failure messages arrive (see main.tsx). */
+  failures?: FailureRelay;
+  /** Replaces leaving the page (sign-in, logout) in stories and tests. */
+  leave?: (address: string) => void;
+  children?: ReactNode;
+}
+
+/** Everything above the routes: data, theme, toasts, message boxes, the session. */
+export function AppProviders({ clients, failures, leave, children }: AppProvidersProps) {
+  return (
+    <ApiProvider clients={clients}>
+      <TenantTheme>
+        <ToastProvider>
+          <MessageBoxProvider>
+            {failures && <FailureToasts relay={failures} />}
+            <SessionProvider {...(leave ? { leave } : {})}>{children}</SessionProvider>
+          </MessageBoxProvider>
+        </ToastProvider>
+      </TenantTheme>
+    </ApiProvider>
+  );
+}

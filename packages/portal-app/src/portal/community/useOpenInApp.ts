@@ -1,0 +1,1 @@
+export { useOpenInApp } from '../../components/useOpenInApp';

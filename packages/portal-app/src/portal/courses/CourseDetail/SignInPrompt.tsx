@@ -1,0 +1,36 @@
+import type { CourseDetail } from '@study-portal/api';
+import { Button } from '@study-portal/ui';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { courseAddress } from '../addresses';
+import { Actions, Muted } from './CourseDetail.styles';
+
+export interface SignInPromptProps {
+  course: CourseDetail;
+  /** Whoever opened the open page already has a session. */
+  signedIn: boolean;
+  onSignIn?: (() => void) | undefined;
+}
+
+/**
+ * Open pages offer no learner actions: studying, rating, collecting and discussing count for a
+ * learner, so a visitor is offered the sign-in, and a learner with a session the course page.
+ */
+export function SignInPrompt({ course, signedIn, onSignIn }: SignInPromptProps) {
+  if (signedIn) {
+    return (
+      <Actions>
+        <ButtonLink to={courseAddress(course)} data-variant="primary">
+          进入课程学习
+        </ButtonLink>
+      </Actions>
+    );
+  }
+  return (
+    <Actions>
+      <Muted>登录后即可学习本课程，并可评价、收藏和参与讨论。</Muted>
+      <Button variant="primary" onClick={onSignIn}>
+        登录后学习
+      </Button>
+    </Actions>
+  );
+}

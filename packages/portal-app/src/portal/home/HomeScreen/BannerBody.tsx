@@ -1,0 +1,32 @@
+import { useBanners } from '@study-portal/api';
+import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { BannerCarousel } from './BannerCarousel';
+import { bannerTexts } from './bannerTexts';
+
+// The same box whatever arrives (picture plus caption line), so nothing below moves.
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding-bottom: 16px;
+`;
+
+/** The banners at the top of the home page (BANNER_SHOW): loading, failure, none, or the carousel. */
+export function BannerBody() {
+  const banners = useBanners();
+  if (banners.error) return <LoadFailed what={bannerTexts.carousel} onRetry={() => void banners.mutate()} />;
+  if (!banners.data) {
+    return (
+      <SkeletonGroup>
+        <Placeholder>
+          <Skeleton shape="rect" ratio="16 / 9" />
+          <Skeleton shape="rect" height={16} width="60%" />
+        </Placeholder>
+      </SkeletonGroup>
+    );
+  }
+  if (banners.data.length === 0) return <EmptyState />;
+  return <BannerCarousel banners={banners.data} />;
+}

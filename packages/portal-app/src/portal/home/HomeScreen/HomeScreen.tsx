@@ -1,0 +1,50 @@
+import { useSiteConfig, useSubSiteConfig } from '@study-portal/api';
+import { VisuallyHidden } from '@study-portal/ui';
+import { Suspense, useMemo } from 'react';
+import { ScreenPage } from '../../../components/ScreenPage';
+import { DeferredSectionBody } from './DeferredSectionBody';
+import { deferredSections, isDeferredSection } from './deferredSections';
+import { FirstScreen, LazyEmptyState } from './FirstScreen';
+import { HomeSection } from './HomeSection';
+import { sectionShapes } from './sectionShapes';
+import { visibleHomeSections } from './homeSections';
+
+/**
+ * The portal's home page (/index): the sections the sub-site switches on (docs/product/platform.md#features), in the
+ * order of homeSections.ts. The route's own chunk holds only the page's frame and headings,
+ * so the first paint waits for nothing more; the banners and notices arrive in a chunk fetched
+ * at once, and each section below them loads its code and data as the learner scrolls near.
+ */
+export function HomeScreen() {
+  const site = useSiteConfig();
+  const subSite = useSubSiteConfig();
+  const sections = useMemo(() => visibleHomeSections(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
+  const title = site.data?.webConfig.title;
+  const banners = sections.includes('banners');
+  const notices = sections.includes('notices');
+
+  return (
+    <ScreenPage>
+      <VisuallyHidden as="h1">{title ? `${title}首页` : '首页'}</VisuallyHidden>
+      {!subSite.data ? (
+        <VisuallyHidden role="status">正在加载</VisuallyHidden>
+      ) : sections.length === 0 ? (
+        <Suspense fallback={null}>
+          <LazyEmptyState kind="noContent" />
+        </Suspense>
+      ) : (
+        <>
+          {(banners || notices) && <FirstScreen banners={banners} notices={notices} />}
+          {sections.filter(isDeferredSection).map((id) => {
+            const section = deferredSections[id];
+            return (
+              <HomeSection key={id} title={section.title} {...(section.more ? { more: section.more } : {})}>
+                <DeferredSectionBody load={section.load} what={section.title} shape={sectionShapes[id]} />
+              </HomeSection>
+            );
+          })}
+        </>
+      )}
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { mobileAppPagePath, noticePagePaths, searchPagePath } from './addresses';
+import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+
+/**
+ * Notices, search (docs/product/routes.md#front-page-and-search) and the download page of the
+ * mobile app (docs/product/routes.md#sharing-and-open-pages). The front page itself is in
+ * frontPage.tsx, part of the first download.
+ */
+export const homeRoutes: RouteObject[] = [
+  {
+    path: noticePagePaths.list,
+    handle: { title: '通知公告' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./InformationScreen')).InformationScreen }),
+  },
+  {
+    path: noticePagePaths.detail,
+    handle: { title: '通知详情' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./InformationDetailScreen')).InformationDetailScreen }),
+  },
+  {
+    path: searchPagePath,
+    handle: { title: '搜索' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./SearchScreen')).SearchScreen }),
+  },
+  {
+    path: mobileAppPagePath,
+    handle: { title: '移动学习客户端' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./StartClientScreen')).StartClientScreen }),
+  },
+];

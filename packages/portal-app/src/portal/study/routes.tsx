@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { studyPagePaths as paths } from './addresses';
+import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+
+/**
+ * Studying a course (docs/product/routes.md#courses-and-study: /subcourse video, /imagetext image-text) and the
+ * pages that show a course to anyone (sharing pages /contentShare, /contentShareBook and the
+ * open page /openSeeView): open, search-flagged, nothing recorded.
+ */
+export const studyRoutes: RouteObject[] = [
+  {
+    path: paths.video,
+    handle: { title: '视频学习' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./SubcourseScreen')).SubcourseScreen }),
+  },
+  {
+    path: paths.imageText,
+    handle: { title: '图文学习' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ImageTextScreen')).ImageTextScreen }),
+  },
+  {
+    path: paths.sharedVideo,
+    handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ContentShareScreen')).ContentShareScreen }),
+  },
+  {
+    path: paths.sharedImageText,
+    handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ContentShareBookScreen')).ContentShareBookScreen }),
+  },
+  {
+    path: paths.openVideo,
+    handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./OpenSeeViewScreen')).OpenSeeViewScreen }),
+  },
+];

@@ -1,0 +1,27 @@
+import { centreTabs, type CentreTabKey } from '../PersonalCentreScreen/centreTabs';
+import { PersonalCentreScreen } from '../PersonalCentreScreen/PersonalCentreScreen';
+import { StudyCentreHarness } from './StudyCentreHarness';
+import { studyCentreTabAddress } from '../addresses';
+
+export interface CentreAtProps {
+  /** The tab opened, by key; its acativeId goes in the address. */
+  tab: CentreTabKey;
+  /** The demo account signed in; `learner` by default. */
+  account?: string;
+  /** The year shown as "this year"; the fixtures' year under way is 2026. */
+  year?: number;
+  /** Extra query parameters, e.g. letterId=… */
+  query?: string;
+  /** Where sign-in and logout would take the browser; stories only record it. */
+  leave?: (address: string) => void;
+}
+
+/** The study centre opened at one tab, as a link with ?acativeId= opens it. */
+export function CentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
+  const id = centreTabs.find((item) => item.key === tab)?.id ?? '1';
+  return (
+    <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
+      <PersonalCentreScreen year={year} />
+    </StudyCentreHarness>
+  );
+}

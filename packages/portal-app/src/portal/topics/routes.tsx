@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import { topicPagePaths as paths } from './addresses';
+import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+
+/** Special topics, columns and their open pages (docs/product/routes.md#topics-and-columns). */
+export const topicsRoutes: RouteObject[] = [
+  {
+    path: paths.list,
+    handle: { title: '专题推荐' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./SubjectListScreen')).SubjectListScreen }),
+  },
+  {
+    path: paths.detail,
+    handle: { title: '专题详情' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./SubjectDetailScreen')).SubjectDetailScreen }),
+  },
+  {
+    path: paths.columns,
+    handle: { title: '栏目推荐' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ColumnListScreen')).ColumnListScreen }),
+  },
+  {
+    path: paths.column,
+    handle: { title: '栏目详情' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ColumnDetailScreen')).ColumnDetailScreen }),
+  },
+  {
+    path: paths.columnArticle,
+    handle: { title: '文章详情' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./ColumnArticleScreen')).ColumnArticleScreen }),
+  },
+  {
+    path: paths.openColumn,
+    handle: { title: '栏目详情', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./OpenColumnDetailScreen')).OpenColumnDetailScreen }),
+  },
+  {
+    path: paths.openDetail,
+    handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./OpenSubjectDetailScreen')).OpenSubjectDetailScreen }),
+  },
+  {
+    path: paths.openDetailMobile,
+    handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./OpenSpecialMobileScreen')).OpenSpecialMobileScreen }),
+  },
+];
