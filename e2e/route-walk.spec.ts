@@ -123,6 +123,7 @@ const stops: Stop[] = [
   { path: '/404', signedOut: true },
   { path: '/startClient', signedOut: true },
   { path: '/h5Question' },
+  { path: '/siteMap' },
 ];
 
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {

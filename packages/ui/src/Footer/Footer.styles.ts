@@ -26,3 +26,34 @@ export const FooterLines = styled.div`
     font-weight: 700;
   }
 `;
+
+export const FooterLinks = styled.div`
+  box-sizing: border-box;
+  max-width: ${pageWidth};
+  margin: 0 auto;
+  padding: ${cssVar('space-4')} ${cssVar('space-4')} 0;
+  text-align: center;
+
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${cssVar('space-2')} ${cssVar('space-5')};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & a {
+    display: inline-block;
+    padding: ${cssVar('space-1')} 0;
+    border-radius: ${cssVar('radius-control')};
+    color: ${cssVar('color-primary')};
+    font-size: ${cssVar('font-size-body')};
+  }
+
+  & a:focus-visible {
+    outline: none;
+    box-shadow: ${cssVar('focus-ring')};
+  }
+`;

@@ -13,6 +13,23 @@ describe('Footer', () => {
     ]);
   });
 
+  it('shows the site links the app passes above the lines, inside the footer', () => {
+    render(
+      <Footer
+        lines={['主办单位：某学院']}
+        links={
+          <nav aria-label="站点导航">
+            <a href="/siteMap">网站地图</a>
+          </nav>
+        }
+      />,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const nav = screen.getByRole('navigation', { name: '站点导航' });
+    expect(footer).toContainElement(nav);
+    expect(nav.compareDocumentPosition(footer.querySelector('p')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(<Footer lines={['主办单位：某学院', '技术支持：某公司']} />);
     await expectNoAxeViolations(container);

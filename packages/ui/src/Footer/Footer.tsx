@@ -1,4 +1,5 @@
-import { FooterBar, FooterLines } from './Footer.styles';
+import type { ReactNode } from 'react';
+import { FooterBar, FooterLines, FooterLinks } from './Footer.styles';
 
 export interface FooterProps {
   /**
@@ -6,15 +7,21 @@ export interface FooterProps {
    * configuration). Empty lines are left out.
    */
   lines: ReadonlyArray<string | undefined>;
+  /**
+   * The site's own links (网站地图, say), shown above the lines: the app passes its router's
+   * links, inside a `nav` it names.
+   */
+  links?: ReactNode;
   /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
 
-/** The site footer: the tenant's text lines over a bar in the theme's footer colour. */
-export function Footer({ lines, className }: FooterProps) {
+/** The site footer: the site's links and the tenant's text lines over a bar in the theme's footer colour. */
+export function Footer({ lines, links, className }: FooterProps) {
   const shown = lines.filter((line): line is string => Boolean(line?.trim()));
   return (
     <FooterBar className={className}>
+      {links ? <FooterLinks>{links}</FooterLinks> : null}
       <FooterLines>
         {shown.map((line, index) => (
           <p key={index}>{line}</p>

@@ -20,3 +20,6 @@ export const searchPageAddress = (keyword: string, type: string = defaultSearchT
 
 /** The download page of the mobile app (docs/product/routes.md#sharing-and-open-pages). */
 export const mobileAppPagePath = '/startClient';
+
+/** The site map: every page a learner can open without a record in hand (docs/product/routes.md#site-map). */
+export const siteMapPagePath = '/siteMap';

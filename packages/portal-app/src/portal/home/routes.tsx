@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { mobileAppPagePath, noticePagePaths, searchPagePath } from './addresses';
+import { mobileAppPagePath, noticePagePaths, searchPagePath, siteMapPagePath } from './addresses';
 import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
 
 /**
- * Notices, search (docs/product/routes.md#front-page-and-search) and the download page of the
- * mobile app (docs/product/routes.md#sharing-and-open-pages). The front page itself is in
+ * Notices, search (docs/product/routes.md#front-page-and-search), the download page of the
+ * mobile app (docs/product/routes.md#sharing-and-open-pages) and the site map (docs/product/routes.md#site-map). The front page itself is in
  * frontPage.tsx, part of the first download.
  */
 export const homeRoutes: RouteObject[] = [
@@ -27,5 +27,10 @@ export const homeRoutes: RouteObject[] = [
     path: mobileAppPagePath,
     handle: { title: '移动学习客户端' } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./StartClientScreen')).StartClientScreen }),
+  },
+  {
+    path: siteMapPagePath,
+    handle: { title: '网站地图' } satisfies PortalRouteHandle,
+    lazy: async () => ({ Component: (await import('./SiteMapScreen')).SiteMapScreen }),
   },
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createPortalClients, defaultPortalConfig, siteConfigPaths } from '@study-portal/api';
-import { contractHttp, demoSubSiteConfig, ok } from '@study-portal/api/mocks';
+import { createPortalClients, defaultPortalConfig, portalStorage, siteConfigPaths } from '@study-portal/api';
+import { contractHttp, demoSubSiteConfig, mockDb, ok, signIn } from '@study-portal/api/mocks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -48,7 +48,23 @@ export const DefaultTenant: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: '主菜单' });
     await expect(menu).toHaveTextContent('首页课程推荐专题推荐网上专题班栏目推荐学习中心');
-    await expect(await canvas.findByRole('contentinfo')).toHaveTextContent('主办单位：干部网络学院（演示）');
+    const footer = await canvas.findByRole('contentinfo');
+    await expect(footer).toHaveTextContent('主办单位：干部网络学院（演示）');
+    // The site map is a signed-in page: a visitor's footer does not offer it.
+    await expect(within(footer).queryByRole('link', { name: '网站地图' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedInLearner: Story = {
+  beforeEach: () => {
+    window.sessionStorage.removeItem('userInfo');
+    portalStorage.setAccessToken(signIn(mockDb, 'learner'));
+    return () => window.sessionStorage.removeItem('accessToken');
+  },
+  play: async ({ canvas }) => {
+    const footer = await canvas.findByRole('contentinfo');
+    const links = await within(footer).findByRole('navigation', { name: '站点导航' });
+    await expect(await within(links).findByRole('link', { name: '网站地图' })).toHaveAttribute('href', '/siteMap');
   },
 };
 

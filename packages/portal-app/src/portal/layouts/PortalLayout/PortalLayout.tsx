@@ -26,7 +26,7 @@ const PostLoginChecks = lazy(async () => ({ default: (await import('../../../ses
 
 // The footer starts below the first screen (the main area is at least a screen tall), so its
 // code need not hold the first screen up.
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+const PortalFooter = lazy(async () => ({ default: (await import('./Footer')).PortalFooter }));
 const loadPhoneHeader = () => import('./PhoneHeader');
 const PhoneHeader = lazy(async () => ({ default: (await loadPhoneHeader()).PhoneHeader }));
 
@@ -147,7 +147,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       }
       footer={
         <Suspense fallback={null}>
-          <Footer lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} />
+          <PortalFooter lines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]} signedIn={session.user.status === 'ready'} />
         </Suspense>
       }
     >

@@ -1,0 +1,1 @@
+export { SiteMapScreen } from './SiteMapScreen';
