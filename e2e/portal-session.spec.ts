@@ -251,7 +251,7 @@ test('the frame of a page is drawn while its screen is still on its way', async 
   // The course list's screen code is held back until the frame has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/course-recommend-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/CourseRecommendScreen-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -266,7 +266,7 @@ test('the frame of a page is drawn while its screen is still on its way', async 
 test('the floating toolbar waits for the first screen’s code, and its requests do not hold the screen up', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/course-recommend-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/CourseRecommendScreen-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

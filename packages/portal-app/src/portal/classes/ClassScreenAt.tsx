@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorCodeScreen } from './ErrorCodeScreen';
+import { UnknownClassScreen } from './UnknownClassScreen';
 import { ScreenHarness } from '../../testing/ScreenHarness';
 
 export interface ClassScreenAtProps {
@@ -20,7 +20,7 @@ export function ClassScreenAt({ path, signedInAs, children }: ClassScreenAtProps
   return (
     <ScreenHarness path={path} {...(signedInAs ? { signedInAs } : {})}>
       <Routes>
-        <Route path="/errorCode" element={<ErrorCodeScreen />} />
+        <Route path="/errorCode" element={<UnknownClassScreen />} />
         <Route path="*" element={children} />
       </Routes>
     </ScreenHarness>

@@ -17,22 +17,22 @@ export const classesRoutes: RouteObject[] = [
   {
     path: paths.index,
     handle: { title: '网上专题班' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ProjectIndexScreen')).ProjectIndexScreen }),
+    lazy: async () => ({ Component: (await import('./ClassIndexScreen')).ClassIndexScreen }),
   },
   {
     path: paths.cityClasses,
     handle: { title: '市级网上专题班' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ProjectIndexCityScreen')).ProjectIndexCityScreen }),
+    lazy: async () => ({ Component: (await import('./CityClassesScreen')).CityClassesScreen }),
   },
   {
     path: paths.detail,
     handle: { title: '专题班详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ProjectDetailScreen')).ProjectDetailScreen }),
+    lazy: async () => ({ Component: (await import('./ClassDetailScreen')).ClassDetailScreen }),
   },
   {
     path: paths.members,
     handle: { title: '班级成员' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ProjectMembersScreen')).ProjectMembersScreen }),
+    lazy: async () => ({ Component: (await import('./ClassMembersScreen')).ClassMembersScreen }),
   },
   {
     path: paths.classAffairs,
@@ -85,22 +85,22 @@ export const classesRoutes: RouteObject[] = [
   {
     path: paths.openDetail,
     handle: { title: '专题班详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenProjectDetailScreen')).OpenProjectDetailScreen }),
+    lazy: async () => ({ Component: (await import('./OpenClassDetailScreen')).OpenClassDetailScreen }),
   },
   {
     path: paths.openMembers,
     handle: { title: '班级成员', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenMembersScreen')).OpenMembersScreen }),
+    lazy: async () => ({ Component: (await import('./OpenClassMembersScreen')).OpenClassMembersScreen }),
   },
   {
     path: paths.enrolmentQrCode,
     handle: { title: '报名二维码', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./EnrollmentQrCodeScreen')).EnrollmentQrCodeScreen }),
+    lazy: async () => ({ Component: (await import('./EnrolmentQrCodeScreen')).EnrolmentQrCodeScreen }),
   },
   {
     path: paths.unknown,
     handle: { title: '班级不存在', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ErrorCodeScreen')).ErrorCodeScreen }),
+    lazy: async () => ({ Component: (await import('./UnknownClassScreen')).UnknownClassScreen }),
   },
   {
     path: paths.myClasses,

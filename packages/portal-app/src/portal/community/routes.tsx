@@ -12,12 +12,12 @@ export const communityRoutes: RouteObject[] = [
   {
     path: paths.pioneers,
     handle: { title: '学习先锋' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LearningPioneersScreen')).LearningPioneersScreen }),
+    lazy: async () => ({ Component: (await import('./PioneersScreen')).PioneersScreen }),
   },
   {
     path: paths.branches,
     handle: { title: '学习型党支部' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LearningBranchesScreen')).LearningBranchesScreen }),
+    lazy: async () => ({ Component: (await import('./BranchesScreen')).BranchesScreen }),
   },
   redirectRoute(redirects.currentDiscussion, paths.currentDiscussion),
   {
@@ -39,7 +39,7 @@ export const communityRoutes: RouteObject[] = [
   {
     path: paths.currentStudyTask,
     handle: { title: '本期学习任务' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./CurrentTaskScreen')).CurrentTaskScreen }),
+    lazy: async () => ({ Component: (await import('./CurrentStudyTaskScreen')).CurrentStudyTaskScreen }),
   },
   {
     path: paths.studyTasks,
@@ -66,12 +66,12 @@ export const communityRoutes: RouteObject[] = [
   {
     path: paths.guidance,
     handle: { title: '智能导学' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./IntelligentGuidanceScreen')).IntelligentGuidanceScreen }),
+    lazy: async () => ({ Component: (await import('./GuidanceScreen')).GuidanceScreen }),
   },
   {
     path: paths.openGuidance,
     handle: { title: '智能导学', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenIntelligentGuidanceScreen')).OpenIntelligentGuidanceScreen }),
+    lazy: async () => ({ Component: (await import('./OpenGuidanceScreen')).OpenGuidanceScreen }),
   },
   // The help centre is open to everyone (docs/product/routes.md#pages-open-without-sign-in), so its old address must not ask for a sign-in first.
   { ...redirectRoute(redirects.help, paths.help), handle: { title: '帮助中心', open: true } satisfies PortalRouteHandle },
@@ -79,12 +79,12 @@ export const communityRoutes: RouteObject[] = [
     // Open to everyone (session/accessRules.ts); 我的建议 asks for a sign-in itself.
     path: paths.help,
     handle: { title: '帮助中心' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OperateGuideScreen')).OperateGuideScreen }),
+    lazy: async () => ({ Component: (await import('./HelpCentreScreen')).HelpCentreScreen }),
   },
   {
     path: paths.activityPlan,
     handle: { title: '学习活动方案' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ActivitySchemeScreen')).ActivitySchemeScreen }),
+    lazy: async () => ({ Component: (await import('./ActivityPlanScreen')).ActivityPlanScreen }),
   },
   {
     path: paths.trainingPlan,

@@ -24,18 +24,18 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.imageTextDetail,
     handle: { title: '图文课程详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./CourseTextDetailScreen')).CourseTextDetailScreen }),
+    lazy: async () => ({ Component: (await import('./ImageTextCourseScreen')).ImageTextCourseScreen }),
   },
   {
     path: paths.courseDiscussion,
     handle: { title: '课程讨论' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./DiscussRoomScreen')).DiscussRoomScreen }),
+    lazy: async () => ({ Component: (await import('./CourseDiscussionScreen')).CourseDiscussionScreen }),
   },
   redirectRoute(redirects.literaryArts, paths.literaryArts),
   {
     path: paths.literaryArts,
     handle: { title: '文艺专业课程' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LiteraryCoursesScreen')).LiteraryCoursesScreen }),
+    lazy: async () => ({ Component: (await import('./LiteraryArtsCoursesScreen')).LiteraryArtsCoursesScreen }),
   },
   redirectRoute(redirects.literacy, paths.literacy),
   {
@@ -47,12 +47,12 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.famousTeachers,
     handle: { title: '名师讲堂' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./MasterLectureHallScreen')).MasterLectureHallScreen }),
+    lazy: async () => ({ Component: (await import('./FamousTeachersScreen')).FamousTeachersScreen }),
   },
   {
     path: paths.famousTeacher,
     handle: { title: '名师详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./MasterTeacherScreen')).MasterTeacherScreen }),
+    lazy: async () => ({ Component: (await import('./FamousTeacherScreen')).FamousTeacherScreen }),
   },
   {
     path: paths.openDetail,
@@ -67,7 +67,7 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.openImageTextDetail,
     handle: { title: '图文课程详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenCourseTextDetailScreen')).OpenCourseTextDetailScreen }),
+    lazy: async () => ({ Component: (await import('./OpenImageTextCourseScreen')).OpenImageTextCourseScreen }),
   },
   {
     path: paths.openDetailMobile,
@@ -82,6 +82,6 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.unknown,
     handle: { title: '课程不存在', open: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ErrorShareScreen')).ErrorShareScreen }),
+    lazy: async () => ({ Component: (await import('./UnknownCourseScreen')).UnknownCourseScreen }),
   },
 ];

@@ -101,12 +101,12 @@ export const examsRoutes: RouteObject[] = [
   {
     path: surveys.results,
     handle: { title: '问卷结果' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SurveyEvaluationScreen')).SurveyEvaluationScreen }),
+    lazy: async () => ({ Component: (await import('./SurveyResultsScreen')).SurveyResultsScreen }),
   },
   {
     // The phone-sized questionnaire entry, reached from a shared link (docs/product/routes.md#sharing-and-open-pages).
     path: surveys.phoneList,
     handle: { title: '问卷调查' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./H5QuestionScreen')).H5QuestionScreen }),
+    lazy: async () => ({ Component: (await import('./PhoneSurveyListScreen')).PhoneSurveyListScreen }),
   },
 ];

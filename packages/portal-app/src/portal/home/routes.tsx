@@ -11,12 +11,12 @@ export const homeRoutes: RouteObject[] = [
   {
     path: noticePagePaths.list,
     handle: { title: '通知公告' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./InformationScreen')).InformationScreen }),
+    lazy: async () => ({ Component: (await import('./NoticeListScreen')).NoticeListScreen }),
   },
   {
     path: noticePagePaths.detail,
     handle: { title: '通知详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./InformationDetailScreen')).InformationDetailScreen }),
+    lazy: async () => ({ Component: (await import('./NoticeScreen')).NoticeScreen }),
   },
   {
     path: searchPagePath,
@@ -26,7 +26,7 @@ export const homeRoutes: RouteObject[] = [
   {
     path: mobileAppPagePath,
     handle: { title: '移动学习客户端' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./StartClientScreen')).StartClientScreen }),
+    lazy: async () => ({ Component: (await import('./MobileAppScreen')).MobileAppScreen }),
   },
   {
     path: siteMapPagePath,

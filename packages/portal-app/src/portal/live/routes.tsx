@@ -19,7 +19,7 @@ export const liveRoutes: RouteObject[] = [
   {
     path: paths.offline,
     handle: { title: '活动详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LiveOfflineDetailScreen')).LiveOfflineDetailScreen }),
+    lazy: async () => ({ Component: (await import('./OfflineLiveScreen')).OfflineLiveScreen }),
   },
   {
     path: paths.replay,
@@ -29,6 +29,6 @@ export const liveRoutes: RouteObject[] = [
   {
     path: paths.liveRoom,
     handle: { title: '直播间' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LiveInitScreen')).LiveInitScreen }),
+    lazy: async () => ({ Component: (await import('./LiveRoomScreen')).LiveRoomScreen }),
   },
 ];

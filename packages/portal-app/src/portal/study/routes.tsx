@@ -11,7 +11,7 @@ export const studyRoutes: RouteObject[] = [
   {
     path: paths.video,
     handle: { title: '视频学习' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SubcourseScreen')).SubcourseScreen }),
+    lazy: async () => ({ Component: (await import('./VideoStudyScreen')).VideoStudyScreen }),
   },
   {
     path: paths.imageText,
@@ -21,16 +21,16 @@ export const studyRoutes: RouteObject[] = [
   {
     path: paths.sharedVideo,
     handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ContentShareScreen')).ContentShareScreen }),
+    lazy: async () => ({ Component: (await import('./SharedVideoScreen')).SharedVideoScreen }),
   },
   {
     path: paths.sharedImageText,
     handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ContentShareBookScreen')).ContentShareBookScreen }),
+    lazy: async () => ({ Component: (await import('./SharedImageTextScreen')).SharedImageTextScreen }),
   },
   {
     path: paths.openVideo,
     handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenSeeViewScreen')).OpenSeeViewScreen }),
+    lazy: async () => ({ Component: (await import('./OpenVideoScreen')).OpenVideoScreen }),
   },
 ];

@@ -13,22 +13,22 @@ export const studyCentreRoutes: RouteObject[] = [
   {
     path: paths.studyCentre,
     handle: { title: '学习中心' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./PersonalCentreScreen')).PersonalCentreScreen }),
+    lazy: async () => ({ Component: (await import('./StudyCentreScreen')).StudyCentreScreen }),
   },
   {
     path: paths.yearReport,
     handle: { title: '年度学习报告' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./YearStudyReportScreen')).YearStudyReportScreen }),
+    lazy: async () => ({ Component: (await import('./YearReportScreen')).YearReportScreen }),
   },
   {
     path: paths.yearReportDetail,
     handle: { title: '年度学习明细' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./YearStudyReportScreen')).YearStudyDetailScreen }),
+    lazy: async () => ({ Component: (await import('./YearReportScreen')).YearReportDetailScreen }),
   },
   {
     path: paths.letters,
     handle: { title: '消息中心' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./MessageCentreScreen')).MessageCentreScreen }),
+    lazy: async () => ({ Component: (await import('./LetterCentreScreen')).LetterCentreScreen }),
   },
   {
     path: paths.learningFiles,

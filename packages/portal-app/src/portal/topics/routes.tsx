@@ -7,12 +7,12 @@ export const topicsRoutes: RouteObject[] = [
   {
     path: paths.list,
     handle: { title: '专题推荐' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SubjectListScreen')).SubjectListScreen }),
+    lazy: async () => ({ Component: (await import('./TopicListScreen')).TopicListScreen }),
   },
   {
     path: paths.detail,
     handle: { title: '专题详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SubjectDetailScreen')).SubjectDetailScreen }),
+    lazy: async () => ({ Component: (await import('./TopicDetailScreen')).TopicDetailScreen }),
   },
   {
     path: paths.columns,
@@ -37,11 +37,11 @@ export const topicsRoutes: RouteObject[] = [
   {
     path: paths.openDetail,
     handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenSubjectDetailScreen')).OpenSubjectDetailScreen }),
+    lazy: async () => ({ Component: (await import('./OpenTopicDetailScreen')).OpenTopicDetailScreen }),
   },
   {
     path: paths.openDetailMobile,
     handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenSpecialMobileScreen')).OpenSpecialMobileScreen }),
+    lazy: async () => ({ Component: (await import('./OpenTopicMobileScreen')).OpenTopicMobileScreen }),
   },
 ];

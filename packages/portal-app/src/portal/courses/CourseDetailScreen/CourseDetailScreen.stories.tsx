@@ -5,14 +5,14 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { ErrorShareScreen } from '../ErrorShareScreen';
+import { UnknownCourseScreen } from '../UnknownCourseScreen';
 import { CourseDetailScreen } from './CourseDetailScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 
 // The harness renders one element at every address: show /errorShare where the screen sends the learner.
 function CoursePage() {
   const { pathname } = useLocation();
-  return pathname === '/errorShare' ? <ErrorShareScreen /> : <CourseDetailScreen />;
+  return pathname === '/errorShare' ? <UnknownCourseScreen /> : <CourseDetailScreen />;
 }
 
 function CourseDetail({ path }: { path: string }) {

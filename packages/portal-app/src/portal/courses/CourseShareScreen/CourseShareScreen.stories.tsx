@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { ErrorShareScreen } from '../ErrorShareScreen';
+import { UnknownCourseScreen } from '../UnknownCourseScreen';
 import { CourseShareScreen } from './CourseShareScreen';
 
 function SharePage({ copy }: { copy: (text: string) => Promise<void> }) {
   const { pathname } = useLocation();
-  return pathname === '/errorShare' ? <ErrorShareScreen /> : <CourseShareScreen copy={copy} />;
+  return pathname === '/errorShare' ? <UnknownCourseScreen /> : <CourseShareScreen copy={copy} />;
 }
 
 // Anyone may open a share page: no session.

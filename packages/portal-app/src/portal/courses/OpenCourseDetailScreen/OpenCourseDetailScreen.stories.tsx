@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { ErrorShareScreen } from '../ErrorShareScreen';
+import { UnknownCourseScreen } from '../UnknownCourseScreen';
 import { OpenCourseDetail } from './OpenCourseDetailScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 
@@ -18,7 +18,7 @@ interface OpenPageProps {
 
 function OpenPage({ courseId, signedIn, onSignIn }: Omit<OpenPageProps, 'path'>) {
   const { pathname } = useLocation();
-  return pathname === '/errorShare' ? <ErrorShareScreen /> : <OpenCourseDetail courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />;
+  return pathname === '/errorShare' ? <UnknownCourseScreen /> : <OpenCourseDetail courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />;
 }
 
 // Signed out: the open page makes its calls without a session.

@@ -3,7 +3,7 @@ import { EmptyState, Table, Tag, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { hoursFigures } from '../PersonalCentreScreen/HoursOverview';
+import { hoursFigures } from '../StudyCentreScreen/HoursOverview';
 import { AllYearsSummary } from '../shared/AllYearsSummary';
 import { yearReportAddress, yearReportDetailAddress } from '../addresses';
 import { hoursText } from '../shared/hoursText';

@@ -1,7 +1,7 @@
 import { useYearHourTotalStatistics, useYearTotalStatistics } from '@study-portal/api';
 import { useId } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { HoursOverview, HoursOverviewLoading } from '../PersonalCentreScreen/HoursOverview';
+import { HoursOverview, HoursOverviewLoading } from '../StudyCentreScreen/HoursOverview';
 import { Loading } from './Loading';
 import { MonthlyHoursChart } from './MonthlyHoursChart';
 import { useHoursRule } from './useHoursRule';

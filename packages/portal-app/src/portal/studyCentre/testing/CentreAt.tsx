@@ -1,5 +1,5 @@
-import { centreTabs, type CentreTabKey } from '../PersonalCentreScreen/centreTabs';
-import { PersonalCentreScreen } from '../PersonalCentreScreen/PersonalCentreScreen';
+import { centreTabs, type CentreTabKey } from '../StudyCentreScreen/centreTabs';
+import { StudyCentreScreen } from '../StudyCentreScreen/StudyCentreScreen';
 import { StudyCentreHarness } from './StudyCentreHarness';
 import { studyCentreTabAddress } from '../addresses';
 
@@ -21,7 +21,7 @@ export function CentreAt({ tab, account = 'learner', year = 2026, query = '', le
   const id = centreTabs.find((item) => item.key === tab)?.id ?? '1';
   return (
     <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
-      <PersonalCentreScreen year={year} />
+      <StudyCentreScreen year={year} />
     </StudyCentreHarness>
   );
 }

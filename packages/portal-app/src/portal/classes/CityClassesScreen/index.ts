@@ -1,0 +1,1 @@
+export { CityClassesScreen } from './CityClassesScreen';

@@ -1,0 +1,1 @@
+export { ClassDetailScreen } from './ClassDetailScreen';

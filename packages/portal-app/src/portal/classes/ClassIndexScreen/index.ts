@@ -1,0 +1,1 @@
+export { ClassIndexScreen } from './ClassIndexScreen';

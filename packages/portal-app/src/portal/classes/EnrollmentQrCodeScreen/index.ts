@@ -1,1 +1,0 @@
-export { EnrollmentQrCodeScreen } from './EnrollmentQrCodeScreen';

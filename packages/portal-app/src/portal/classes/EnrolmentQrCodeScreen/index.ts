@@ -1,0 +1,1 @@
+export { EnrolmentQrCodeScreen } from './EnrolmentQrCodeScreen';

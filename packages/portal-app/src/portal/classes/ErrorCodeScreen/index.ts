@@ -1,1 +1,0 @@
-export { ErrorCodeScreen } from './ErrorCodeScreen';

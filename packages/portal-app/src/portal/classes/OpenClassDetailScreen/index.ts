@@ -1,0 +1,1 @@
+export { OpenClassDetailScreen } from './OpenClassDetailScreen';

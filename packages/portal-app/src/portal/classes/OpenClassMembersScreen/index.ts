@@ -1,0 +1,1 @@
+export { OpenClassMembersScreen } from './OpenClassMembersScreen';

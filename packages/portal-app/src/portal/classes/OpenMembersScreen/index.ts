@@ -1,1 +1,0 @@
-export { OpenMembersScreen } from './OpenMembersScreen';

@@ -1,1 +1,0 @@
-export { OpenProjectDetailScreen } from './OpenProjectDetailScreen';

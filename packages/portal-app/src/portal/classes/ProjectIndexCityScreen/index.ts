@@ -1,1 +1,0 @@
-export { ProjectIndexCityScreen } from './ProjectIndexCityScreen';

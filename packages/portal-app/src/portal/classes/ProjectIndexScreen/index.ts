@@ -1,1 +1,0 @@
-export { ProjectIndexScreen } from './ProjectIndexScreen';

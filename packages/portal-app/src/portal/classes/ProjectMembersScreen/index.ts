@@ -1,1 +1,0 @@
-export { ProjectMembersScreen } from './ProjectMembersScreen';

@@ -1,0 +1,1 @@
+export { UnknownClassScreen } from './UnknownClassScreen';

@@ -1,0 +1,102 @@
+import { useStudyTasks } from '@study-portal/api';
+import { EmptyState } from '@study-portal/ui';
+import styled from 'styled-components';
+import { Loading } from '../Loading';
+import { TaskEntry } from '../TaskEntry';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { ScreenPage } from '../../../components/ScreenPage';
+import { schemeMonths } from './schemeMonths';
+
+// A plan shows the whole programme at once; the server keeps monthly tasks, two years fit.
+const planSize = 24;
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    position: relative;
+    padding: 0 0 var(--sp-space-5) var(--sp-space-6);
+    border-left: 2px solid var(--sp-color-border);
+  }
+
+  & > li:last-child {
+    padding-bottom: 0;
+  }
+
+  & > li::before {
+    position: absolute;
+    top: 4px;
+    left: -7px;
+    width: 12px;
+    height: 12px;
+    border-radius: 999px;
+    background: var(--sp-color-border);
+    content: '';
+  }
+
+  & > li[data-now]::before {
+    background: var(--sp-color-primary);
+  }
+
+  & h3 {
+    margin: 0 0 var(--sp-space-2);
+    font-size: var(--sp-font-size-title);
+  }
+
+  & > li > ul {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sp-space-3);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & > li > ul > li {
+    padding: var(--sp-space-3) var(--sp-space-4);
+    border-radius: 8px;
+    background: var(--sp-color-surface);
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * /scheme: the learning activity plan (学习活动方案) — the monthly study tasks laid out as a
+ * programme, month by month, the running one marked. [A] The product names the route but no
+ * call of its own; the plan is read from the study tasks.
+ */
+export function ActivityPlanScreen() {
+  const tasks = useStudyTasks({ page: 1, pageSize: planSize });
+  return (
+    <ScreenPage>
+      <h1>学习活动方案</h1>
+      <section aria-labelledby="scheme-title">
+        <h2 id="scheme-title">学习活动安排</h2>
+        {tasks.error ? (
+          <LoadFailed what="学习活动安排" onRetry={() => void tasks.mutate()} />
+        ) : !tasks.data ? (
+          <Loading what="学习活动安排" height={320} />
+        ) : tasks.data.items.length === 0 ? (
+          <EmptyState description="暂无学习活动安排" />
+        ) : (
+          <Timeline aria-label="按月份排列的学习活动">
+            {schemeMonths(tasks.data.items).map((month) => (
+              <li key={month.key} data-now={month.tasks.some((task) => task.status === 'ongoing') ? '' : undefined}>
+                <h3>{month.label}</h3>
+                <ul aria-label={`${month.label}的学习活动`}>
+                  {month.tasks.map((task) => (
+                    <li key={task.id}>
+                      <TaskEntry task={task} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </Timeline>
+        )}
+      </section>
+    </ScreenPage>
+  );
+}

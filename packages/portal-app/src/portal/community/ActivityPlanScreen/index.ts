@@ -1,0 +1,1 @@
+export { ActivityPlanScreen } from './ActivityPlanScreen';

@@ -1,1 +1,0 @@
-export { ActivitySchemeScreen } from './ActivitySchemeScreen';

@@ -1,0 +1,1 @@
+export { BranchesScreen } from './BranchesScreen';

@@ -1,0 +1,31 @@
+import { useCurrentTask } from '@study-portal/api';
+import { EmptyState } from '@study-portal/ui';
+import { Link } from 'react-router-dom';
+import { taskNav } from '../areaPages';
+import { Loading } from '../Loading';
+import { TaskDetailView } from '../TaskDetailView';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PageNav } from '../../../components/PageNav';
+import { ScreenPage } from '../../../components/ScreenPage';
+
+/** /currenttask: this month's study task, what it asks and how far the learner has got. */
+export function CurrentStudyTaskScreen() {
+  const task = useCurrentTask();
+  return (
+    <ScreenPage>
+      <h1>本期学习任务</h1>
+      <PageNav label="学习任务" items={taskNav} />
+      {task.error ? (
+        <LoadFailed what="学习任务" onRetry={() => void task.mutate()} />
+      ) : task.data === undefined ? (
+        <Loading what="学习任务" height={320} />
+      ) : task.data === null ? (
+        <EmptyState description="本期暂无学习任务">
+          <Link to="/task/taskLists">查看往期学习任务</Link>
+        </EmptyState>
+      ) : (
+        <TaskDetailView task={task.data} titleLevel={2} />
+      )}
+    </ScreenPage>
+  );
+}

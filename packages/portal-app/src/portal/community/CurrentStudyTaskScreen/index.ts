@@ -1,0 +1,1 @@
+export { CurrentStudyTaskScreen } from './CurrentStudyTaskScreen';

@@ -1,1 +1,0 @@
-export { CurrentTaskScreen } from './CurrentTaskScreen';

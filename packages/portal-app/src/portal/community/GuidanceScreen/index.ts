@@ -1,0 +1,1 @@
+export { GuidanceScreen } from './GuidanceScreen';

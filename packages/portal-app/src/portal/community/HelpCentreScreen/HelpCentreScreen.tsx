@@ -1,0 +1,71 @@
+import { Button } from '@study-portal/ui';
+import styled from 'styled-components';
+import { Panel } from '../Figures';
+import { ScreenPage } from '../../../components/ScreenPage';
+import { useSession } from '../../../session';
+import { HelpArticles } from './HelpArticles';
+import { MySuggestions } from './MySuggestions';
+import { SuggestionForm } from './SuggestionForm';
+
+const Suggestions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 400px), 1fr));
+  gap: var(--sp-space-5);
+  align-items: start;
+
+  & h3 {
+    margin: 0 0 var(--sp-space-3);
+    font-size: var(--sp-font-size-title);
+  }
+`;
+
+const SignInPrompt = styled(Panel)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sp-space-4);
+  align-items: center;
+  justify-content: space-between;
+
+  & p {
+    margin: 0;
+  }
+`;
+
+export interface HelpCentreProps {
+  signedIn: boolean;
+  onSignIn: () => void;
+}
+
+/**
+ * /operateGuide (帮助中心), open to everyone (docs/product/community.md#help-centre): questions and answers for all, and
+ * 我的建议 — suggestions and their answers — for a signed-in learner.
+ */
+export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
+  return (
+    <ScreenPage>
+      <h1>帮助中心</h1>
+      <HelpArticles />
+      <section aria-labelledby="suggestions-title">
+        <h2 id="suggestions-title">我的建议</h2>
+        {signedIn ? (
+          <Suggestions>
+            <SuggestionForm />
+            <MySuggestions />
+          </Suggestions>
+        ) : (
+          <SignInPrompt>
+            <p>登录后可以提交意见建议，并查看平台的答复。</p>
+            <Button variant="primary" onClick={onSignIn}>
+              登录后提交建议
+            </Button>
+          </SignInPrompt>
+        )}
+      </section>
+    </ScreenPage>
+  );
+}
+
+export function HelpCentreScreen() {
+  const { token, user, signIn } = useSession();
+  return <HelpCentre signedIn={Boolean(token) && user.status !== 'failed'} onSignIn={signIn} />;
+}

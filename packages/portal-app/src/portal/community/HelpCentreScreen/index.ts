@@ -1,0 +1,1 @@
+export { HelpCentre, HelpCentreScreen, type HelpCentreProps } from './HelpCentreScreen';

@@ -1,1 +1,0 @@
-export { IntelligentGuidanceScreen } from './IntelligentGuidanceScreen';

@@ -1,1 +1,0 @@
-export { LearningBranchesScreen } from './LearningBranchesScreen';

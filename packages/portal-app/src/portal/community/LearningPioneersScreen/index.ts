@@ -1,1 +1,0 @@
-export { LearningPioneersScreen } from './LearningPioneersScreen';

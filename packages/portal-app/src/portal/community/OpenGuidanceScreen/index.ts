@@ -1,0 +1,1 @@
+export { OpenGuidance, OpenGuidanceScreen, type OpenGuidanceProps } from './OpenGuidanceScreen';

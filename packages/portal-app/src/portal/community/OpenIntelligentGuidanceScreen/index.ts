@@ -1,1 +1,0 @@
-export { OpenGuidance, OpenIntelligentGuidanceScreen, type OpenGuidanceProps } from './OpenIntelligentGuidanceScreen';

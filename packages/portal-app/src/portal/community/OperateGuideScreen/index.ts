@@ -1,1 +1,0 @@
-export { HelpCentre, OperateGuideScreen, type HelpCentreProps } from './OperateGuideScreen';

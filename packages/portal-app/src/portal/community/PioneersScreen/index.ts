@@ -1,0 +1,1 @@
+export { PioneersScreen } from './PioneersScreen';

@@ -1,0 +1,1 @@
+export { CourseDiscussionScreen } from './CourseDiscussionScreen';

@@ -1,1 +1,0 @@
-export { CourseTextDetailScreen } from './CourseTextDetailScreen';

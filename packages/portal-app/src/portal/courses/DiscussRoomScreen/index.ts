@@ -1,1 +1,0 @@
-export { DiscussRoomScreen } from './DiscussRoomScreen';

@@ -1,1 +1,0 @@
-export { ErrorShareScreen } from './ErrorShareScreen';

@@ -1,0 +1,1 @@
+export { FamousTeacherScreen } from './FamousTeacherScreen';

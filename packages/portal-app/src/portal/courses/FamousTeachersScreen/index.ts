@@ -1,0 +1,1 @@
+export { FamousTeachersScreen } from './FamousTeachersScreen';

@@ -1,0 +1,1 @@
+export { ImageTextCourseScreen } from './ImageTextCourseScreen';

@@ -1,0 +1,1 @@
+export { LiteraryArtsCoursesScreen } from './LiteraryArtsCoursesScreen';

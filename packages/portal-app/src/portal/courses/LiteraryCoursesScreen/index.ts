@@ -1,1 +1,0 @@
-export { LiteraryCoursesScreen } from './LiteraryCoursesScreen';

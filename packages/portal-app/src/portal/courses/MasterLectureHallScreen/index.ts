@@ -1,1 +1,0 @@
-export { MasterLectureHallScreen } from './MasterLectureHallScreen';

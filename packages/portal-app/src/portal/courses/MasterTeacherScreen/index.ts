@@ -1,1 +1,0 @@
-export { MasterTeacherScreen } from './MasterTeacherScreen';

@@ -1,1 +1,0 @@
-export { OpenCourseTextDetailScreen } from './OpenCourseTextDetailScreen';

@@ -1,0 +1,1 @@
+export { OpenImageTextCourseScreen } from './OpenImageTextCourseScreen';

@@ -1,0 +1,1 @@
+export { UnknownCourseScreen } from './UnknownCourseScreen';

@@ -1,1 +1,0 @@
-export { H5QuestionScreen } from './H5QuestionScreen';

@@ -1,0 +1,1 @@
+export { PhoneSurveyListScreen } from './PhoneSurveyListScreen';

@@ -1,1 +1,0 @@
-export { SurveyEvaluationScreen } from './SurveyEvaluationScreen';

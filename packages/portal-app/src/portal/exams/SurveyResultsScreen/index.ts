@@ -1,0 +1,1 @@
+export { SurveyResultsScreen } from './SurveyResultsScreen';

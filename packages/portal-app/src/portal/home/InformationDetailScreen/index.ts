@@ -1,1 +1,0 @@
-export { InformationDetailScreen } from './InformationDetailScreen';

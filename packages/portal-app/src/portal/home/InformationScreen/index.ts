@@ -1,1 +1,0 @@
-export { InformationScreen } from './InformationScreen';

@@ -1,0 +1,1 @@
+export { MobileAppScreen } from './MobileAppScreen';

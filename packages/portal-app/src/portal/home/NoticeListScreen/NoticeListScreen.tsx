@@ -1,0 +1,74 @@
+import { useArticles } from '@study-portal/api';
+import { EmptyState, Pagination, Skeleton, SkeletonGroup, Tabs } from '@study-portal/ui';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { ScreenPage } from '../../../components/ScreenPage';
+import { NoticeList } from './NoticeList';
+import { noticeColumns, noticePageSize, noticeQueryParams, readNoticeQuery } from './noticeQuery';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: var(--sp-space-4);
+  border-radius: 8px;
+  background: var(--sp-color-surface);
+`;
+
+const SkeletonNotice = styled.div`
+  padding: var(--sp-space-4) 0;
+`;
+
+const LoadingNotices = () => (
+  <SkeletonGroup>
+    {Array.from({ length: 4 }, (_, index) => (
+      <SkeletonNotice key={index}>
+        <Skeleton lines={3} />
+      </SkeletonNotice>
+    ))}
+  </SkeletonGroup>
+);
+
+// Tabs need a value for every tab; '' (all columns) travels as 'all'.
+const allColumns = 'all';
+
+/** /information: every notice, newest first, by column and page; both kept in the address. */
+export function NoticeListScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = readNoticeQuery(params);
+  const notices = useArticles({ page: query.page, pageSize: noticePageSize, ...(query.type ? { type: query.type } : {}) });
+
+  return (
+    <ScreenPage>
+      <h1>通知公告</h1>
+      <Panel>
+        <Tabs
+          label="按栏目查看通知"
+          items={noticeColumns.map((column) => ({ value: column.value || allColumns, label: column.label }))}
+          value={query.type || allColumns}
+          onChange={(value) => setParams(noticeQueryParams({ type: value === allColumns ? '' : value, page: 1 }))}
+        >
+          {notices.error ? (
+            <LoadFailed what="通知" onRetry={() => void notices.mutate()} />
+          ) : !notices.data ? (
+            <LoadingNotices />
+          ) : notices.data.items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <NoticeList notices={notices.data.items} />
+          )}
+        </Tabs>
+        {notices.data && notices.data.total > 0 && (
+          <Pagination
+            page={query.page}
+            pageSize={noticePageSize}
+            total={notices.data.total}
+            hideOnSinglePage
+            label="通知分页"
+            onChange={(page) => setParams(noticeQueryParams({ type: query.type, page }))}
+          />
+        )}
+      </Panel>
+    </ScreenPage>
+  );
+}

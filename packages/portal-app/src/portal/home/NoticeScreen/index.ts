@@ -1,0 +1,1 @@
+export { NoticeScreen } from './NoticeScreen';

@@ -1,1 +1,0 @@
-export { StartClientScreen } from './StartClientScreen';

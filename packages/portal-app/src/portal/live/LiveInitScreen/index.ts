@@ -1,1 +1,0 @@
-export { LiveInitScreen, type LiveInitScreenProps } from './LiveInitScreen';

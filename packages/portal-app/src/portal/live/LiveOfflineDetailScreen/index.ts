@@ -1,1 +1,0 @@
-export { LiveOfflineDetailScreen, type LiveOfflineDetailScreenProps } from './LiveOfflineDetailScreen';

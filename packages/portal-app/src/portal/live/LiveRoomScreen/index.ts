@@ -1,0 +1,1 @@
+export { LiveRoomScreen, type LiveRoomScreenProps } from './LiveRoomScreen';

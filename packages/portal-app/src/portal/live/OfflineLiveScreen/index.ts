@@ -1,0 +1,1 @@
+export { OfflineLiveScreen, type OfflineLiveScreenProps } from './OfflineLiveScreen';

@@ -1,1 +1,0 @@
-export { ContentShareBookScreen } from './ContentShareBookScreen';

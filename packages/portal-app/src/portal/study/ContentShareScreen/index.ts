@@ -1,1 +1,0 @@
-export { ContentShareScreen } from './ContentShareScreen';

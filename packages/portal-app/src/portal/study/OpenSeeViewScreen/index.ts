@@ -1,1 +1,0 @@
-export { OpenSeeViewScreen } from './OpenSeeViewScreen';

@@ -1,0 +1,1 @@
+export { OpenVideoScreen } from './OpenVideoScreen';

@@ -1,0 +1,1 @@
+export { SharedImageTextScreen } from './SharedImageTextScreen';

@@ -1,0 +1,1 @@
+export { SharedVideoScreen } from './SharedVideoScreen';

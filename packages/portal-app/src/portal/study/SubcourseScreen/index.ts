@@ -1,1 +1,0 @@
-export { SubcourseScreen } from './SubcourseScreen';

@@ -1,0 +1,1 @@
+export { VideoStudyScreen } from './VideoStudyScreen';

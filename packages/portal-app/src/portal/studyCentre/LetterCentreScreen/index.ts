@@ -1,0 +1,1 @@
+export { LetterCentreScreen } from './LetterCentreScreen';

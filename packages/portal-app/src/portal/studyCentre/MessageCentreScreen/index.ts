@@ -1,1 +1,0 @@
-export { MessageCentreScreen } from './MessageCentreScreen';

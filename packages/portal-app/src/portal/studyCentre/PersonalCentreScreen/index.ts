@@ -1,2 +1,0 @@
-export { PersonalCentreScreen } from './PersonalCentreScreen';
-export { centreTabs, passwordTabId, type CentreTab, type CentreTabKey } from './centreTabs';

@@ -1,0 +1,2 @@
+export { StudyCentreScreen } from './StudyCentreScreen';
+export { centreTabs, passwordTabId, type CentreTab, type CentreTabKey } from './centreTabs';

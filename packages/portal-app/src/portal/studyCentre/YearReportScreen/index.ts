@@ -1,0 +1,1 @@
+export { YearReportDetailScreen, YearReportScreen } from './YearReportScreen';

@@ -1,1 +1,0 @@
-export { YearStudyDetailScreen, YearStudyReportScreen } from './YearStudyReportScreen';

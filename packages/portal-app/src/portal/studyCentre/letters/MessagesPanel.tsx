@@ -1,6 +1,0 @@
-import { LetterCentre } from './LetterCentre';
-
-/** 我的消息 inside the study centre: the message centre, its open letter kept as `letterId`. */
-export function MessagesPanel() {
-  return <LetterCentre idParam="letterId" />;
-}

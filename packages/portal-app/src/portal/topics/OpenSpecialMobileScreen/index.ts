@@ -1,1 +1,0 @@
-export { OpenSpecialMobileScreen } from './OpenSpecialMobileScreen';

@@ -1,1 +1,0 @@
-export { OpenSubjectDetailScreen } from './OpenSubjectDetailScreen';

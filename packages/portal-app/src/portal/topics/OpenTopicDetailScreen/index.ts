@@ -1,0 +1,1 @@
+export { OpenTopicDetailScreen } from './OpenTopicDetailScreen';

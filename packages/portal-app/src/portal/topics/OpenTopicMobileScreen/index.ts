@@ -1,0 +1,1 @@
+export { OpenTopicMobileScreen } from './OpenTopicMobileScreen';

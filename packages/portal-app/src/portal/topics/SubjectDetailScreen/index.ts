@@ -1,1 +1,0 @@
-export { SubjectDetailScreen } from './SubjectDetailScreen';

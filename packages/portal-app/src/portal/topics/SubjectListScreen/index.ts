@@ -1,1 +1,0 @@
-export { SubjectListScreen } from './SubjectListScreen';

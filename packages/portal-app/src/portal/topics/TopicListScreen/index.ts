@@ -1,0 +1,1 @@
+export { TopicListScreen } from './TopicListScreen';
