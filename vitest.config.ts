@@ -45,7 +45,7 @@ export default defineConfig({
           testTimeout: 20_000,
           server: { deps: { inline: ['jsencrypt'] } },
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/checks/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/*.test.ts', 'scripts/checks/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
