@@ -1,3 +1,4 @@
+import { css } from 'styled-components';
 import { styled } from '../internal/styled';
 import { cssVar, pageWidth } from '../tokens/tokens';
 
@@ -8,12 +9,17 @@ export const FooterBar = styled.footer`
   font-size: ${cssVar('font-size-small')};
 `;
 
-export const FooterLines = styled.div`
+/** The footer's rows: centred text in the page's column. */
+const footerRow = css`
   box-sizing: border-box;
   max-width: ${pageWidth};
   margin: 0 auto;
-  padding: ${cssVar('space-5')} ${cssVar('space-4')};
   text-align: center;
+`;
+
+export const FooterLines = styled.div`
+  ${footerRow}
+  padding: ${cssVar('space-5')} ${cssVar('space-4')};
 
   & > p {
     margin: 0;
@@ -28,11 +34,8 @@ export const FooterLines = styled.div`
 `;
 
 export const FooterLinks = styled.div`
-  box-sizing: border-box;
-  max-width: ${pageWidth};
-  margin: 0 auto;
+  ${footerRow}
   padding: ${cssVar('space-4')} ${cssVar('space-4')} 0;
-  text-align: center;
 
   & ul {
     display: flex;

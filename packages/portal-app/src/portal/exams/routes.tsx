@@ -3,7 +3,7 @@ import { examPagePaths as exams, surveyPagePaths as surveys } from './addresses'
 import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
 
 /**
- * Exams, quizzes and surveys (docs/product/routes.md#exams-and-surveys). One quiz
+ * Exams, quizzes and surveys (docs/product/routes.md#exams-and-surveys). One exam
  * engine (this folder) serves every kind; parameters are query parameters.
  *
  * Each kind has three kinds of page:

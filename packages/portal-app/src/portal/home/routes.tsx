@@ -4,8 +4,9 @@ import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
 
 /**
  * Notices, search (docs/product/routes.md#front-page-and-search), the download page of the
- * mobile app (docs/product/routes.md#sharing-and-open-pages) and the site map (docs/product/routes.md#site-map). The front page itself is in
- * frontPage.tsx, part of the first download.
+ * mobile app (docs/product/routes.md#sharing-and-open-pages) and the site map
+ * (docs/product/routes.md#site-map). The front page itself is in frontPage.tsx, part of the
+ * first download.
  */
 export const homeRoutes: RouteObject[] = [
   {

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { readFeatures } from './features';
-import { defaultTenantProfile, resolveTenantProfile, tenantMenu, yearHoursText } from './profiles';
+import { demoSubSiteConfig } from '@study-portal/api/mocks';
+import { defaultTenantProfile, resolveTenantProfile, subSiteMenu, tenantMenu, yearHoursText } from './profiles';
 
 const labels = (tenantId: string, theme: 'red' | 'blue' = 'red', externalAcademy = false) =>
   tenantMenu(resolveTenantProfile(tenantId), { theme, externalAcademy }).map((entry) => entry.label);
 
 describe('tenant profiles', () => {
+  it('take the menu from the sub-site configuration: tenant, theme and the ZWY_SHOW switch', () => {
+    const ids = (subSite: Parameters<typeof subSiteMenu>[0]) => subSiteMenu(subSite).map((entry) => entry.id);
+    expect(ids(undefined)).toEqual(['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre']);
+    const plain = { ...demoSubSiteConfig, tenantId: '001.001', sysParam: [{ code: 'THEME', value: 'red' }] };
+    expect(ids(plain)).toEqual(['home', 'courses', 'subjects', 'studyCentre']);
+    expect(ids({ ...plain, sysParam: [{ code: 'ZWY_SHOW', value: 'Y' }, { code: 'THEME', value: 'blue' }] })).toEqual([
+      'home',
+      'studyCentre',
+      'classes',
+      'literacy',
+      'literary',
+      'digitalLibrary',
+      'academy',
+    ]);
+  });
+
   it.each([
     ['001.001.100', ['首页', '课程推荐', '专题推荐', '网上专题班', '栏目推荐', '学习中心']],
     ['001.001.065', ['首页', '课程推荐', '专题推荐', '网上专题班', '栏目推荐', '学习中心']],

@@ -1,4 +1,5 @@
-import type { PortalThemeName, YearLearnSummary } from '@study-portal/api';
+import { themeOfSubSite, type PortalThemeName, type SubSiteConfig, type YearLearnSummary } from '@study-portal/api';
+import { readFeatures } from './features';
 import { menuEntries, menuVariants, type MenuEntryId, type MenuVariant } from './menus';
 import type { TopMenuEntry } from '@study-portal/ui';
 
@@ -63,6 +64,17 @@ export function tenantMenu(profile: TenantProfile, { theme, externalAcademy }: M
   const ids: MenuEntryId[] = [...menuVariants[theme === 'blue' ? 'blue' : profile.menu]];
   if (externalAcademy) ids.push('academy');
   return ids.map((id) => menuEntries[id]);
+}
+
+/**
+ * The top menu a sub-site configuration gives: its tenant's profile, its theme and its ZWY_SHOW
+ * switch; before the configuration is there, the default profile's red menu.
+ */
+export function subSiteMenu(subSite: SubSiteConfig | undefined): TopMenuEntry[] {
+  return tenantMenu(resolveTenantProfile(subSite?.tenantId), {
+    theme: subSite ? themeOfSubSite(subSite) : 'red',
+    externalAcademy: readFeatures(subSite?.sysParam ?? []).externalAcademy,
+  });
 }
 
 /**

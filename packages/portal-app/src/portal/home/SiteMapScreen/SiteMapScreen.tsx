@@ -1,4 +1,4 @@
-import { themeOfSubSite, useSubSiteConfig } from '@study-portal/api';
+import { useSubSiteConfig } from '@study-portal/api';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,8 +6,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PendingStatus } from '../../../components/PendingStatus';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { areaTables } from '../../app/routeTable/areaRoutes';
-import { readFeatures } from '../../tenants/features';
-import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
+import { subSiteMenu } from '../../tenants/profiles';
 import { routeTitles, siteMapFor } from './siteMap';
 
 const Groups = styled.div`
@@ -47,12 +46,7 @@ const titles = routeTitles(areaTables);
  */
 export function SiteMapScreen() {
   const subSite = useSubSiteConfig();
-  const sections = useMemo(() => {
-    if (!subSite.data) return undefined;
-    const features = readFeatures(subSite.data.sysParam ?? []);
-    const menu = tenantMenu(resolveTenantProfile(subSite.data.tenantId), { theme: themeOfSubSite(subSite.data), externalAcademy: features.externalAcademy });
-    return siteMapFor(menu, titles);
-  }, [subSite.data]);
+  const sections = useMemo(() => (subSite.data ? siteMapFor(subSiteMenu(subSite.data), titles) : undefined), [subSite.data]);
 
   return (
     <ScreenPage>

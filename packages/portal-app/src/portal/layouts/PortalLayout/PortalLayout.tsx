@@ -1,4 +1,4 @@
-import { parseSubSiteWebConfig, portalStorage, themeOfSubSite, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
+import { parseSubSiteWebConfig, portalStorage, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Header, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint, type HeaderProps } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { readSearchParams, searchAddress, searchWindowName } from '../../app/sea
 import { useOpenAcademy } from '../../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
 import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
-import { resolveTenantProfile, tenantMenu } from '../../tenants/profiles';
+import { resolveTenantProfile, subSiteMenu } from '../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 import { InsidePortalFrame } from './insidePortalFrame';
 import { PhoneHeaderRoom } from './PhoneHeaderRoom';
@@ -61,8 +61,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
 
   const profile = resolveTenantProfile(subSite.data?.tenantId);
   const features = useMemo(() => readFeatures(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
-  const theme = subSite.data ? themeOfSubSite(subSite.data) : 'red';
-  const entries = useMemo(() => tenantMenu(profile, { theme, externalAcademy: features.externalAcademy }), [profile, theme, features.externalAcademy]);
+  const entries = useMemo(() => subSiteMenu(subSite.data), [subSite.data]);
   const activeId = activeMenuEntryId(entries, location.pathname);
   const webConfig = useMemo(() => parseSubSiteWebConfig(subSite.data?.webConfig), [subSite.data?.webConfig]);
   const title = site.data?.webConfig.title ?? '';
