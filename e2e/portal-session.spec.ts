@@ -171,6 +171,11 @@ test('every call carries the tenant id from the first, a fingerprint that surviv
   expect(headers['fs-ck']).toBe(token);
   expect(headers.token).toBe(token);
   expect(headers.tenantid).toBe('001.001.100');
+  // The SSO logout address sends the browser back to the front page, signed out. Waiting for it
+  // also keeps the test from ending mid-navigation, which Chromium can take half a minute to close.
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('complementary', { name: '快捷工具' }).getByRole('button', { name: '学员登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已登录' })).toHaveCount(0);
 });
 
 test.describe('a crafted start-up address', () => {

@@ -176,8 +176,10 @@ test.describe('session end by the server', () => {
       await page.clock.runFor(200);
       const request = await logout;
       expect(new URL(request.url()).searchParams.get('redirect')).toMatch(/\/index$/);
-      // Let the page that follows run its own timers, so it can settle and close.
+      // Let the page that follows run its own timers, and wait for it: a test that ends
+      // mid-navigation can keep Chromium from closing its context.
       await page.clock.resume();
+      await expect(page).toHaveURL(/\/index$/);
     });
   }
 });
