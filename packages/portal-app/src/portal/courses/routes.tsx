@@ -1,3 +1,4 @@
+import { courseCategoryRootNames } from '@study-portal/api';
 import type { RouteObject } from 'react-router-dom';
 import { coursePagePaths as paths, courseRedirectPaths as redirects } from './addresses';
 import { preloadCourseCatalogue, preloadCoursePage } from './preloadCourseScreens';
@@ -24,7 +25,7 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.imageTextDetail,
     handle: { title: '图文课程详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ImageTextCourseScreen')).ImageTextCourseScreen }),
+    lazy: async () => ({ Component: (await import('./CourseDetailScreen')).CourseDetailScreen }),
   },
   {
     path: paths.courseDiscussion,
@@ -35,13 +36,19 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.literaryArts,
     handle: { title: '文艺专业课程' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LiteraryArtsCoursesScreen')).LiteraryArtsCoursesScreen }),
+    lazy: async () => {
+      const { RootCategoryScreen } = await import('./RootCategoryScreen');
+      return { element: <RootCategoryScreen rootName={courseCategoryRootNames.literaryArts} /> };
+    },
   },
   redirectRoute(redirects.literacy, paths.literacy),
   {
     path: paths.literacy,
     handle: { title: '综合素养课程' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./LiteracyCoursesScreen')).LiteracyCoursesScreen }),
+    lazy: async () => {
+      const { RootCategoryScreen } = await import('./RootCategoryScreen');
+      return { element: <RootCategoryScreen rootName={courseCategoryRootNames.comprehensiveLiteracy} /> };
+    },
   },
   redirectRoute(redirects.famousTeachers, paths.famousTeachers),
   {
@@ -67,12 +74,15 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: paths.openImageTextDetail,
     handle: { title: '图文课程详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenImageTextCourseScreen')).OpenImageTextCourseScreen }),
+    lazy: async () => ({ Component: (await import('./OpenCourseDetailScreen')).OpenCourseDetailScreen }),
   },
   {
     path: paths.openDetailMobile,
     handle: { title: '课程详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenCourseDetailMobileScreen')).OpenCourseDetailMobileScreen }),
+    lazy: async () => {
+      const { OpenCourseDetailScreen } = await import('./OpenCourseDetailScreen');
+      return { element: <OpenCourseDetailScreen layout="narrow" /> };
+    },
   },
   {
     path: paths.share,

@@ -21,16 +21,25 @@ export const studyRoutes: RouteObject[] = [
   {
     path: paths.sharedVideo,
     handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SharedVideoScreen')).SharedVideoScreen }),
+    lazy: async () => {
+      const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
+      return { element: <SharedCourseScreen {...sharedCoursePages.sharedVideo} /> };
+    },
   },
   {
     path: paths.sharedImageText,
     handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./SharedImageTextScreen')).SharedImageTextScreen }),
+    lazy: async () => {
+      const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
+      return { element: <SharedCourseScreen {...sharedCoursePages.sharedImageText} /> };
+    },
   },
   {
     path: paths.openVideo,
     handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenVideoScreen')).OpenVideoScreen }),
+    lazy: async () => {
+      const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
+      return { element: <SharedCourseScreen {...sharedCoursePages.openVideo} /> };
+    },
   },
 ];

@@ -1,5 +1,3 @@
-export { ColumnPage } from './ColumnPage';
 export { EntryCard, type EntryCardProps } from './EntryCard';
 export { columnAddress, columnArticleAddress, openColumnAddress, openTopicAddress, openTopicMobileAddress, topicAddress, topicPagePaths } from './addresses';
 export type { TopicPageVariant } from './pageVariant';
-export { SubjectPage, subjectProgress } from './SubjectPage';

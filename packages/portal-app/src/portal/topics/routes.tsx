@@ -12,7 +12,10 @@ export const topicsRoutes: RouteObject[] = [
   {
     path: paths.detail,
     handle: { title: '专题详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./TopicDetailScreen')).TopicDetailScreen }),
+    lazy: async () => {
+      const { TopicScreen } = await import('./TopicScreen');
+      return { element: <TopicScreen variant="portal" /> };
+    },
   },
   {
     path: paths.columns,
@@ -22,7 +25,10 @@ export const topicsRoutes: RouteObject[] = [
   {
     path: paths.column,
     handle: { title: '栏目详情' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ColumnDetailScreen')).ColumnDetailScreen }),
+    lazy: async () => {
+      const { ColumnScreen } = await import('./ColumnScreen');
+      return { element: <ColumnScreen variant="portal" /> };
+    },
   },
   {
     path: paths.columnArticle,
@@ -32,12 +38,18 @@ export const topicsRoutes: RouteObject[] = [
   {
     path: paths.openColumn,
     handle: { title: '栏目详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenColumnDetailScreen')).OpenColumnDetailScreen }),
+    lazy: async () => {
+      const { ColumnScreen } = await import('./ColumnScreen');
+      return { element: <ColumnScreen variant="open" /> };
+    },
   },
   {
     path: paths.openDetail,
     handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./OpenTopicDetailScreen')).OpenTopicDetailScreen }),
+    lazy: async () => {
+      const { TopicScreen } = await import('./TopicScreen');
+      return { element: <TopicScreen variant="open" /> };
+    },
   },
   {
     path: paths.openDetailMobile,

@@ -1,19 +1,19 @@
 import type { ColumnItem } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
-import { filterEntries } from './ColumnEntries';
-import { subjectProgress } from './SubjectPage';
+import { filterEntries } from './ColumnScreen/ColumnEntries';
+import { topicProgress } from './TopicScreen/TopicScreen';
 
 describe('a learner’s progress through a topic', () => {
   it('is the share of its courses completed, rounded', () => {
-    expect(subjectProgress(1, 5)).toBe(20);
-    expect(subjectProgress(2, 3)).toBe(67);
-    expect(subjectProgress(5, 5)).toBe(100);
+    expect(topicProgress(1, 5)).toBe(20);
+    expect(topicProgress(2, 3)).toBe(67);
+    expect(topicProgress(5, 5)).toBe(100);
   });
 
   it('never leaves 0-100, even when the server’s counts disagree', () => {
-    expect(subjectProgress(0, 0)).toBe(0);
-    expect(subjectProgress(7, 5)).toBe(100);
-    expect(subjectProgress(-1, 5)).toBe(0);
+    expect(topicProgress(0, 0)).toBe(0);
+    expect(topicProgress(7, 5)).toBe(100);
+    expect(topicProgress(-1, 5)).toBe(0);
   });
 });
 

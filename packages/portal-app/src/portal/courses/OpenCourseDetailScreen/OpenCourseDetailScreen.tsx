@@ -15,14 +15,18 @@ export function OpenCourseDetail({ courseId, signedIn, onSignIn, layout = 'wide'
   return <CourseDetailView courseId={courseId} mode="open" layout={layout} signedIn={signedIn} onSignIn={onSignIn} />;
 }
 
-/** The open page's course and session, for the open screens' routes. */
-export function useOpenCourseProps(): OpenCourseDetailProps {
+/** The open page's course and session. */
+function useOpenCourseProps(): Omit<OpenCourseDetailProps, 'layout'> {
   const [params] = useSearchParams();
   const { token, signIn } = useSession();
   return { courseId: params.get('id'), signedIn: Boolean(token), onSignIn: signIn };
 }
 
-/** /openCourseDetail?id= and /openNewGoodCourseDetail?id=: a course's open page (no sign-in needed). */
-export function OpenCourseDetailScreen() {
-  return <OpenCourseDetail {...useOpenCourseProps()} />;
+/**
+ * A course's open page, no sign-in needed: /openCourseDetail?id=, /openNewGoodCourseDetail?id=
+ * and /openCourseTextDetail?id= (the view reads the course type itself: study time, reader
+ * address, share page), and narrow at /openCourseDetailMobile?id=, as a phone opens a shared link.
+ */
+export function OpenCourseDetailScreen({ layout = 'wide' }: Pick<OpenCourseDetailProps, 'layout'>) {
+  return <OpenCourseDetail {...useOpenCourseProps()} layout={layout} />;
 }

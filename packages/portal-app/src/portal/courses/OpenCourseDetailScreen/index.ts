@@ -1,1 +1,1 @@
-export { OpenCourseDetail, OpenCourseDetailScreen, useOpenCourseProps, type OpenCourseDetailProps } from './OpenCourseDetailScreen';
+export { OpenCourseDetail, OpenCourseDetailScreen, type OpenCourseDetailProps } from './OpenCourseDetailScreen';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ColumnPage, SubjectPage } from '..';
+import { ColumnScreen } from '../ColumnScreen';
+import { TopicScreen } from '../TopicScreen';
 
 // A phone's width even on a desktop, so a link shared to a phone and opened elsewhere reads the same.
 const Narrow = styled.div`
@@ -10,8 +11,8 @@ const Narrow = styled.div`
 `;
 
 /** Which record a mobile link names: a special topic unless `type=column`. */
-export function mobileRecordKind(type: string | null): 'subject' | 'column' {
-  return type === 'column' ? 'column' : 'subject';
+export function mobileRecordKind(type: string | null): 'topic' | 'column' {
+  return type === 'column' ? 'column' : 'topic';
 }
 
 /**
@@ -20,10 +21,9 @@ export function mobileRecordKind(type: string | null): 'subject' | 'column' {
  */
 export function OpenTopicMobileScreen() {
   const [params] = useSearchParams();
-  const id = params.get('id');
   return (
     <Narrow>
-      {mobileRecordKind(params.get('type')) === 'column' ? <ColumnPage id={id} variant="mobile" /> : <SubjectPage id={id} variant="mobile" />}
+      {mobileRecordKind(params.get('type')) === 'column' ? <ColumnScreen variant="mobile" /> : <TopicScreen variant="mobile" />}
     </Narrow>
   );
 }

@@ -1,1 +1,0 @@
-export { ImageTextCourseScreen } from './ImageTextCourseScreen';

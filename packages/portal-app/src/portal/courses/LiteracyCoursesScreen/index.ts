@@ -1,1 +1,0 @@
-export { LiteracyCoursesScreen } from './LiteracyCoursesScreen';

@@ -1,1 +1,0 @@
-export { LiteraryArtsCoursesScreen } from './LiteraryArtsCoursesScreen';

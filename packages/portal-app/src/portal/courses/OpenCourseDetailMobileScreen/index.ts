@@ -1,1 +1,0 @@
-export { OpenCourseDetailMobileScreen } from './OpenCourseDetailMobileScreen';

@@ -1,1 +1,0 @@
-export { OpenImageTextCourseScreen } from './OpenImageTextCourseScreen';

@@ -1,1 +1,0 @@
-export { OpenVideoScreen } from './OpenVideoScreen';

@@ -1,0 +1,2 @@
+export { SharedCourseScreen, type SharedCourseScreenProps } from './SharedCourseScreen';
+export { sharedCoursePages } from './sharedCoursePages';

@@ -1,1 +1,0 @@
-export { SharedImageTextScreen } from './SharedImageTextScreen';

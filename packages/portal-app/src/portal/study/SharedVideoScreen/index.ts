@@ -1,1 +1,0 @@
-export { SharedVideoScreen } from './SharedVideoScreen';

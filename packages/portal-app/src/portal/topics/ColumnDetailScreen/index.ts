@@ -1,1 +1,0 @@
-export { ColumnDetailScreen } from './ColumnDetailScreen';

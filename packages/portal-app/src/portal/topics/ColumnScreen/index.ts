@@ -1,0 +1,1 @@
+export { ColumnScreen } from './ColumnScreen';

@@ -1,1 +1,0 @@
-export { OpenColumnDetailScreen } from './OpenColumnDetailScreen';

@@ -1,1 +1,0 @@
-export { OpenTopicDetailScreen } from './OpenTopicDetailScreen';

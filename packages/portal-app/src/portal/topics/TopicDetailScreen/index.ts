@@ -1,1 +1,0 @@
-export { TopicDetailScreen } from './TopicDetailScreen';

@@ -1,0 +1,1 @@
+export { TopicScreen, topicProgress } from './TopicScreen';
