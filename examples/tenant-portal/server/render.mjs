@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { courseCardProps, createPortalClients, defaultPortalConfig, fetchArticles, fetchRecommendedCourses, loadSubSiteConfig, mergePortalConfig, themeOfSubSite } from '@study-portal/api';
+import { courseCardProps, createPortalClients, defaultPortalConfig, fetchNotices, fetchRecommendedCourses, loadSubSiteConfig, mergePortalConfig, themeOfSubSite } from '@study-portal/api';
 import { createMockBackend } from '@study-portal/api/mocks';
 import { CardCollection, CourseCard, Footer, Header, PortalLayout, ThemeProvider, TopMenu } from '@study-portal/ui';
 import { setupServer } from 'msw/node';
@@ -27,7 +27,7 @@ const clients = createPortalClients(
 try {
   const subSite = await loadSubSiteConfig(clients.pc, origin);
   tenantId = subSite.tenantId;
-  const [courses, notices] = await Promise.all([fetchRecommendedCourses(clients.pc), fetchArticles(clients.pc, { page: 1, pageSize: 5 })]);
+  const [courses, notices] = await Promise.all([fetchRecommendedCourses(clients.pc), fetchNotices(clients.pc, { page: 1, pageSize: 5 })]);
   if (courses.length === 0) throw new Error('the fake backend returned no recommended courses');
 
   const page = h(

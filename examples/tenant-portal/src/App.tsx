@@ -1,4 +1,4 @@
-import { courseCardProps, useArticles, useRecommendedCourses } from '@study-portal/api';
+import { courseCardProps, useNotices, useRecommendedCourses } from '@study-portal/api';
 import { CardCollection, CourseCard, EmptyState, Footer, Header, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
 
 const menu: readonly TopMenuEntry[] = [
@@ -47,7 +47,7 @@ function RecommendedCourses() {
 }
 
 function LatestNotices() {
-  const { data } = useArticles({ page: 1, pageSize: 5 });
+  const { data } = useNotices({ page: 1, pageSize: 5 });
   return (
     <section id="notices" aria-labelledby="notices-heading">
       <h2 id="notices-heading">通知公告</h2>

@@ -61,3 +61,4 @@ export { createFailureNotifier, type FailureHandlers, type FailureNotifier, type
 export { describeFailure, failureMessages, sessionEndDelayMs, type FailureAction, type FailureOutcome } from './client/errorCatalogue';
 export * from './rules';
 export * from './mappers';
+export * from './retiredNames';

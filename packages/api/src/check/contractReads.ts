@@ -16,10 +16,10 @@ import {
 } from '../contract/course/course';
 import { courseDiscussionPaths, fetchCourseComments } from '../contract/course/discussion';
 import { famousTeacherPaths, fetchFamousTeacherDetail, fetchFamousTeachers, fetchTeacherCourses } from '../contract/course/famousTeacher';
-import { courseRatingPaths, fetchCourseEvaluation } from '../contract/course/rating';
-import { fetchIndexSubjects, fetchSubjectCourses, fetchSubjectDetail, fetchSubjects, subjectPaths } from '../contract/course/subject';
+import { courseRatingPaths, fetchCourseRating } from '../contract/course/rating';
+import { fetchHomeTopics, fetchTopicCourses, fetchTopicDetail, fetchTopics, subjectPaths } from '../contract/course/subject';
 import type { ContractPath } from '../contract/paths';
-import { celaPaths, fetchCelaCourses, fetchCelaTopics } from '../contract/personal/cela';
+import { celaPaths, fetchAcademyCourses, fetchAcademyTopics } from '../contract/personal/cela';
 import { certificatePaths, fetchCertificateStatistics, fetchMyCertificates } from '../contract/personal/certificate';
 import { dispatchPaths, fetchDispatchApplications } from '../contract/personal/dispatch';
 import { examKinds, examPaths, fetchExamPaper, fetchExamReview, fetchExams } from '../contract/personal/exam';
@@ -30,18 +30,18 @@ import {
   fetchHotStatisticsList,
   fetchKeywordStatistics,
   fetchNewStatisticsList,
-  fetchPersonalConfig,
+  fetchStudyCentreConfig,
   studyAnalysisPaths,
 } from '../contract/personal/studyAnalysis';
 import {
   fetchMyCollectedCourses,
   fetchMyCourses,
-  fetchMySubjects,
-  fetchMyTbtpClasses,
-  fetchTbtpStatisticsInfo,
+  fetchMyTopics,
+  fetchMyClasses,
+  fetchMyClassStatistics,
   studyCentrePaths,
 } from '../contract/personal/studyCentre';
-import { fetchSurvey, fetchSurveyEvaluation, fetchSurveys, surveyPaths } from '../contract/personal/survey';
+import { fetchSurvey, fetchSurveyResults, fetchSurveys, surveyPaths } from '../contract/personal/survey';
 import { fetchAssessmentExamId, fetchAssessmentResult, fetchUserExams, userExamPaths } from '../contract/personal/userExam';
 import {
   fetchTotalStatistics,
@@ -50,27 +50,27 @@ import {
   fetchYearTotalStatistics,
   yearStatisticsPaths,
 } from '../contract/personal/yearStatistics';
-import { articlePaths, fetchArticle, fetchArticles, fetchTopArticles } from '../contract/portal/article';
+import { articlePaths, fetchNotice, fetchNotices, fetchTopNotices } from '../contract/portal/article';
 import { bannerPaths, fetchBanners } from '../contract/portal/banner';
 import { bookPaths, fetchBooks } from '../contract/portal/book';
 import { educationBasePaths, fetchEducationBases } from '../contract/portal/educationBase';
 import { fetchLearningGuidance, guidancePaths } from '../contract/portal/guidance';
-import { fetchHelpArticles, helpPaths } from '../contract/portal/help';
+import { fetchHelpEntries, helpPaths } from '../contract/portal/help';
 import { fetchLearningBranches, fetchLearningPioneers, honorPaths } from '../contract/portal/honor';
 import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, livePaths } from '../contract/portal/live';
-import { fetchCurrentTopic, fetchDiscussionPost, fetchDiscussionPosts, postPaths } from '../contract/portal/post';
+import { fetchCurrentDiscussion, fetchDiscussionPost, fetchDiscussionPosts, postPaths } from '../contract/portal/post';
 import { fetchPortalStatistics, fetchRanking, statisticsPaths } from '../contract/portal/statistics';
 import { fetchAllSuggestions, fetchMySuggestions, suggestPaths } from '../contract/portal/suggest';
-import { fetchCurrentTask, fetchStudyTask, fetchStudyTasks, taskPaths } from '../contract/portal/task';
-import { fetchCityTbtpClasses, fetchTbtpClasses, fetchTbtpOrganisations, fetchTraineeRecord, tbtpPaths } from '../contract/portal/tbtp';
+import { fetchCurrentStudyTask, fetchStudyTask, fetchStudyTasks, taskPaths } from '../contract/portal/task';
+import { fetchCityClasses, fetchClasses, fetchClassOrganisations, fetchTraineeRecord, tbtpPaths } from '../contract/portal/tbtp';
 import {
-  fetchTbtpAssignments,
-  fetchTbtpClass,
-  fetchTbtpDynamics,
-  fetchTbtpExcellent,
-  fetchTbtpMembers,
-  fetchTbtpNotices,
-  fetchTbtpSchedule,
+  fetchClassAssignments,
+  fetchClass,
+  fetchClassDynamics,
+  fetchClassExcellence,
+  fetchClassMembers,
+  fetchClassNotices,
+  fetchClassCompletion,
   tbtpClassPaths,
 } from '../contract/portal/tbtpClass';
 import { fetchSiteConfig, siteConfigPaths } from '../site/siteConfig';
@@ -157,11 +157,11 @@ export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchCoursesByCategory', path: coursePaths.byCategory, call: ({ pc }) => fetchCoursesByCategory(pc, firstPage), finds: (page) => only({ course: firstId(page.items, (item) => item.id) }) }),
   read({ name: 'fetchCourseDetail', path: coursePaths.detail, needs: ['course'], call: ({ pc }, ids) => fetchCourseDetail(pc, { id: ids.course }) }),
   read({ name: 'fetchCourseComments', path: courseDiscussionPaths.list, needs: ['course'], call: ({ pc }, ids) => fetchCourseComments(pc, { ...firstPage, courseId: ids.course }) }),
-  read({ name: 'fetchCourseEvaluation', path: courseRatingPaths.get, needs: ['course'], call: ({ pc }, ids) => fetchCourseEvaluation(pc, { courseId: ids.course }) }),
-  read({ name: 'fetchIndexSubjects', path: subjectPaths.index, call: ({ pc }) => fetchIndexSubjects(pc), finds: (subjects) => only({ subject: firstId(subjects, (item) => item.id) }) }),
-  read({ name: 'fetchSubjects', path: subjectPaths.list, call: ({ pc }) => fetchSubjects(pc, firstPage), finds: (page) => only({ subject: firstId(page.items, (item) => item.id) }) }),
-  read({ name: 'fetchSubjectDetail', path: subjectPaths.detail, needs: ['subject'], call: ({ pc }, ids) => fetchSubjectDetail(pc, { id: ids.subject }) }),
-  read({ name: 'fetchSubjectCourses', path: subjectPaths.courses, needs: ['subject'], call: ({ pc }, ids) => fetchSubjectCourses(pc, { ...firstPage, subjectId: ids.subject }) }),
+  read({ name: 'fetchCourseRating', path: courseRatingPaths.get, needs: ['course'], call: ({ pc }, ids) => fetchCourseRating(pc, { courseId: ids.course }) }),
+  read({ name: 'fetchHomeTopics', path: subjectPaths.index, call: ({ pc }) => fetchHomeTopics(pc), finds: (subjects) => only({ subject: firstId(subjects, (item) => item.id) }) }),
+  read({ name: 'fetchTopics', path: subjectPaths.list, call: ({ pc }) => fetchTopics(pc, firstPage), finds: (page) => only({ subject: firstId(page.items, (item) => item.id) }) }),
+  read({ name: 'fetchTopicDetail', path: subjectPaths.detail, needs: ['subject'], call: ({ pc }, ids) => fetchTopicDetail(pc, { id: ids.subject }) }),
+  read({ name: 'fetchTopicCourses', path: subjectPaths.courses, needs: ['subject'], call: ({ pc }, ids) => fetchTopicCourses(pc, { ...firstPage, subjectId: ids.subject }) }),
   read({ name: 'fetchColumns', path: columnPaths.list, call: ({ pc }) => fetchColumns(pc, firstPage), finds: (page) => only({ column: firstId(page.items, (item) => item.id) }) }),
   read({
     name: 'fetchColumnDetail',
@@ -177,38 +177,38 @@ export const contractReads = (year: number): readonly ContractRead[] => [
 
   // The portal's pages
   read({ name: 'fetchBanners', path: bannerPaths.list, call: ({ pc }) => fetchBanners(pc) }),
-  read({ name: 'fetchTopArticles', path: articlePaths.top, call: ({ pc }) => fetchTopArticles(pc), finds: (articles) => only({ article: firstId(articles, (item) => item.id) }) }),
-  read({ name: 'fetchArticles', path: articlePaths.query, call: ({ pc }) => fetchArticles(pc, firstPage), finds: (page) => only({ article: firstId(page.items, (item) => item.id) }) }),
-  read({ name: 'fetchArticle', path: articlePaths.get, needs: ['article'], call: ({ pc }, ids) => fetchArticle(pc, { id: ids.article }) }),
+  read({ name: 'fetchTopNotices', path: articlePaths.top, call: ({ pc }) => fetchTopNotices(pc), finds: (articles) => only({ article: firstId(articles, (item) => item.id) }) }),
+  read({ name: 'fetchNotices', path: articlePaths.query, call: ({ pc }) => fetchNotices(pc, firstPage), finds: (page) => only({ article: firstId(page.items, (item) => item.id) }) }),
+  read({ name: 'fetchNotice', path: articlePaths.get, needs: ['article'], call: ({ pc }, ids) => fetchNotice(pc, { id: ids.article }) }),
   read({ name: 'fetchBooks', path: bookPaths.list, call: ({ pc }) => fetchBooks(pc, { number: 10 }) }),
   read({ name: 'fetchEducationBases', path: educationBasePaths.list, call: ({ pc }) => fetchEducationBases(pc) }),
   read({ name: 'fetchLearningGuidance', path: guidancePaths.get, call: ({ pc }) => fetchLearningGuidance(pc) }),
-  read({ name: 'fetchHelpArticles', path: helpPaths.query, call: ({ pc }) => fetchHelpArticles(pc, firstPage) }),
+  read({ name: 'fetchHelpEntries', path: helpPaths.query, call: ({ pc }) => fetchHelpEntries(pc, firstPage) }),
   read({ name: 'fetchLearningPioneers', path: honorPaths.pioneers, call: ({ pc }) => fetchLearningPioneers(pc, firstPage) }),
   read({ name: 'fetchLearningBranches', path: honorPaths.branches, call: ({ pc }) => fetchLearningBranches(pc, firstPage) }),
   read({ name: 'fetchRanking', path: statisticsPaths.ranking, call: ({ pc }) => fetchRanking(pc) }),
   read({ name: 'fetchPortalStatistics', path: statisticsPaths.info, call: ({ pc }) => fetchPortalStatistics(pc) }),
   read({ name: 'fetchAllSuggestions', path: suggestPaths.all, admin: true, call: ({ pc }) => fetchAllSuggestions(pc, firstPage) }),
   read({ name: 'fetchMySuggestions', path: suggestPaths.mine, call: ({ pc }) => fetchMySuggestions(pc, firstPage) }),
-  read({ name: 'fetchCurrentTopic', path: postPaths.current, call: ({ pc }) => fetchCurrentTopic(pc) }),
+  read({ name: 'fetchCurrentDiscussion', path: postPaths.current, call: ({ pc }) => fetchCurrentDiscussion(pc) }),
   read({ name: 'fetchDiscussionPosts', path: postPaths.query, call: ({ pc }) => fetchDiscussionPosts(pc, firstPage), finds: (page) => only({ post: firstId(page.items, (item) => item.id) }) }),
   read({ name: 'fetchDiscussionPost', path: postPaths.get, needs: ['post'], call: ({ pc }, ids) => fetchDiscussionPost(pc, { id: ids.post }) }),
-  read({ name: 'fetchCurrentTask', path: taskPaths.current, call: ({ pc }) => fetchCurrentTask(pc) }),
+  read({ name: 'fetchCurrentStudyTask', path: taskPaths.current, call: ({ pc }) => fetchCurrentStudyTask(pc) }),
   read({ name: 'fetchStudyTasks', path: taskPaths.query, call: ({ pc }) => fetchStudyTasks(pc, firstPage), finds: (page) => only({ task: firstId(page.items, (item) => item.id) }) }),
   read({ name: 'fetchStudyTask', path: taskPaths.get, needs: ['task'], call: ({ pc }, ids) => fetchStudyTask(pc, { id: ids.task }) }),
 
   // Special-topic classes (assignments and schedule are for a class the learner is in)
-  read({ name: 'fetchTbtpClasses', path: tbtpPaths.list, call: ({ pc }) => fetchTbtpClasses(pc, firstPage), finds: (page) => only({ tbtp: firstId(page.items, (item) => item.tbtpId) }) }),
-  read({ name: 'fetchTbtpOrganisations', path: tbtpPaths.orgList, call: ({ pc }) => fetchTbtpOrganisations(pc), finds: (organisations) => only({ city: firstId(organisations, (item) => item.orgId) }) }),
-  read({ name: 'fetchCityTbtpClasses', path: tbtpPaths.list, needs: ['city'], call: ({ pc }, ids) => fetchCityTbtpClasses(pc, { ...firstPage, cityOrgId: ids.city }) }),
+  read({ name: 'fetchClasses', path: tbtpPaths.list, call: ({ pc }) => fetchClasses(pc, firstPage), finds: (page) => only({ tbtp: firstId(page.items, (item) => item.tbtpId) }) }),
+  read({ name: 'fetchClassOrganisations', path: tbtpPaths.orgList, call: ({ pc }) => fetchClassOrganisations(pc), finds: (organisations) => only({ city: firstId(organisations, (item) => item.orgId) }) }),
+  read({ name: 'fetchCityClasses', path: tbtpPaths.list, needs: ['city'], call: ({ pc }, ids) => fetchCityClasses(pc, { ...firstPage, cityOrgId: ids.city }) }),
   read({ name: 'fetchTraineeRecord', path: tbtpPaths.trainee, call: ({ pc }) => fetchTraineeRecord(pc) }),
-  read({ name: 'fetchTbtpClass', path: tbtpClassPaths.detail, needs: ['tbtp'], call: ({ pc }, ids) => fetchTbtpClass(pc, { tbtpId: ids.tbtp }) }),
-  read({ name: 'fetchTbtpMembers', path: tbtpClassPaths.members, needs: ['tbtp'], call: ({ pc }, ids) => fetchTbtpMembers(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
-  read({ name: 'fetchTbtpNotices', path: tbtpClassPaths.notices, needs: ['tbtp'], call: ({ pc }, ids) => fetchTbtpNotices(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
-  read({ name: 'fetchTbtpDynamics', path: tbtpClassPaths.dynamics, needs: ['tbtp'], call: ({ pc }, ids) => fetchTbtpDynamics(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
-  read({ name: 'fetchTbtpAssignments', path: tbtpClassPaths.assignments, needs: ['myTbtp'], call: ({ pc }, ids) => fetchTbtpAssignments(pc, { tbtpId: ids.myTbtp }) }),
-  read({ name: 'fetchTbtpSchedule', path: tbtpClassPaths.schedule, needs: ['myTbtp'], call: ({ pc }, ids) => fetchTbtpSchedule(pc, { tbtpId: ids.myTbtp }) }),
-  read({ name: 'fetchTbtpExcellent', path: tbtpClassPaths.excellent, needs: ['tbtp'], call: ({ pc }, ids) => fetchTbtpExcellent(pc, { tbtpId: ids.tbtp }) }),
+  read({ name: 'fetchClass', path: tbtpClassPaths.detail, needs: ['tbtp'], call: ({ pc }, ids) => fetchClass(pc, { tbtpId: ids.tbtp }) }),
+  read({ name: 'fetchClassMembers', path: tbtpClassPaths.members, needs: ['tbtp'], call: ({ pc }, ids) => fetchClassMembers(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
+  read({ name: 'fetchClassNotices', path: tbtpClassPaths.notices, needs: ['tbtp'], call: ({ pc }, ids) => fetchClassNotices(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
+  read({ name: 'fetchClassDynamics', path: tbtpClassPaths.dynamics, needs: ['tbtp'], call: ({ pc }, ids) => fetchClassDynamics(pc, { ...firstPage, tbtpId: ids.tbtp }) }),
+  read({ name: 'fetchClassAssignments', path: tbtpClassPaths.assignments, needs: ['myTbtp'], call: ({ pc }, ids) => fetchClassAssignments(pc, { tbtpId: ids.myTbtp }) }),
+  read({ name: 'fetchClassCompletion', path: tbtpClassPaths.schedule, needs: ['myTbtp'], call: ({ pc }, ids) => fetchClassCompletion(pc, { tbtpId: ids.myTbtp }) }),
+  read({ name: 'fetchClassExcellence', path: tbtpClassPaths.excellent, needs: ['tbtp'], call: ({ pc }, ids) => fetchClassExcellence(pc, { tbtpId: ids.tbtp }) }),
 
   // Live streams (client B)
   read({
@@ -231,19 +231,19 @@ export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchYearHourTotalStatistics', path: yearStatisticsPaths.yearHours, call: ({ pc }) => fetchYearHourTotalStatistics(pc, { year }) }),
   read({ name: 'fetchYearCourseTotalStatistics', path: yearStatisticsPaths.yearCourses, call: ({ pc }) => fetchYearCourseTotalStatistics(pc, { year }) }),
   read({ name: 'fetchTotalStatistics', path: yearStatisticsPaths.total, call: ({ pc }) => fetchTotalStatistics(pc) }),
-  read({ name: 'fetchMyTbtpClasses', path: studyCentrePaths.myTbtps, call: ({ pc }) => fetchMyTbtpClasses(pc, firstPage), finds: (page) => only({ myTbtp: firstId(page.items, (item) => item.tbtpId) }) }),
-  read({ name: 'fetchTbtpStatisticsInfo', path: studyCentrePaths.tbtpStatistics, call: ({ pc }) => fetchTbtpStatisticsInfo(pc) }),
+  read({ name: 'fetchMyClasses', path: studyCentrePaths.myTbtps, call: ({ pc }) => fetchMyClasses(pc, firstPage), finds: (page) => only({ myTbtp: firstId(page.items, (item) => item.tbtpId) }) }),
+  read({ name: 'fetchMyClassStatistics', path: studyCentrePaths.tbtpStatistics, call: ({ pc }) => fetchMyClassStatistics(pc) }),
   read({ name: 'fetchMyCourses', path: studyCentrePaths.myCourses, call: ({ pc }) => fetchMyCourses(pc, firstPage) }),
-  read({ name: 'fetchMySubjects', path: studyCentrePaths.mySubjects, call: ({ pc }) => fetchMySubjects(pc, firstPage) }),
+  read({ name: 'fetchMyTopics', path: studyCentrePaths.mySubjects, call: ({ pc }) => fetchMyTopics(pc, firstPage) }),
   read({ name: 'fetchMyCollectedCourses', path: studyCentrePaths.myCollect, call: ({ pc }) => fetchMyCollectedCourses(pc, firstPage) }),
   read({ name: 'fetchMyCertificates', path: certificatePaths.list, call: ({ pc }) => fetchMyCertificates(pc, firstPage) }),
   read({ name: 'fetchCertificateStatistics', path: certificatePaths.statistics, call: ({ pc }) => fetchCertificateStatistics(pc) }),
   read({ name: 'fetchDispatchApplications', path: dispatchPaths.query, call: ({ pc }) => fetchDispatchApplications(pc, firstPage) }),
-  read({ name: 'fetchCelaTopics', path: celaPaths.topics, call: ({ pc }) => fetchCelaTopics(pc, firstPage) }),
-  read({ name: 'fetchCelaCourses', path: celaPaths.courses, call: ({ pc }) => fetchCelaCourses(pc, firstPage) }),
+  read({ name: 'fetchAcademyTopics', path: celaPaths.topics, call: ({ pc }) => fetchAcademyTopics(pc, firstPage) }),
+  read({ name: 'fetchAcademyCourses', path: celaPaths.courses, call: ({ pc }) => fetchAcademyCourses(pc, firstPage) }),
   read({ name: 'fetchCourseCategoryStatistics', path: studyAnalysisPaths.categoryStatistics, call: ({ pc }) => fetchCourseCategoryStatistics(pc) }),
   read({ name: 'fetchCourseListByCategory', path: studyAnalysisPaths.courseListByCategory, needs: ['category'], call: ({ pc }, ids) => fetchCourseListByCategory(pc, { ...firstPage, categoryId: ids.category }) }),
-  read({ name: 'fetchPersonalConfig', path: studyAnalysisPaths.personalConfig, call: ({ pc }) => fetchPersonalConfig(pc) }),
+  read({ name: 'fetchStudyCentreConfig', path: studyAnalysisPaths.personalConfig, call: ({ pc }) => fetchStudyCentreConfig(pc) }),
   read({ name: 'fetchHotStatisticsList', path: studyAnalysisPaths.hotStatistics, call: ({ pc }) => fetchHotStatisticsList(pc) }),
   read({ name: 'fetchNewStatisticsList', path: studyAnalysisPaths.newStatistics, call: ({ pc }) => fetchNewStatisticsList(pc) }),
   read({ name: 'fetchKeywordStatistics', path: studyAnalysisPaths.keywordStatistics, call: ({ pc }) => fetchKeywordStatistics(pc) }),
@@ -258,7 +258,7 @@ export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchUnreadLetterCount', path: letterPaths.unreadCount, call: ({ pc }) => fetchUnreadLetterCount(pc) }),
   read({ name: 'fetchSurveys', path: surveyPaths.list, call: ({ pc }) => fetchSurveys(pc), finds: (surveys) => only({ survey: firstId(surveys, (item) => item.surveyId) }) }),
   read({ name: 'fetchSurvey', path: surveyPaths.get, needs: ['survey'], call: ({ pc }, ids) => fetchSurvey(pc, { surveyId: ids.survey }) }),
-  read({ name: 'fetchSurveyEvaluation', path: surveyPaths.evaluation, needs: ['survey'], call: ({ pc }, ids) => fetchSurveyEvaluation(pc, { surveyId: ids.survey }) }),
+  read({ name: 'fetchSurveyResults', path: surveyPaths.evaluation, needs: ['survey'], call: ({ pc }, ids) => fetchSurveyResults(pc, { surveyId: ids.survey }) }),
   ...examKinds.map((kind) =>
     read({
       name: `fetchExams(${kind})`,

@@ -10,7 +10,7 @@ import {
   fetchRecommendedCourses,
   findCourseCategoryRoot,
   isCourseCompleted,
-  toggleCourseZan,
+  toggleCourseLike,
 } from './course';
 
 describe('course contract', () => {
@@ -122,13 +122,13 @@ describe('course contract', () => {
   it('toggles a like for the signed-in learner and the detail shows it', async () => {
     backend.signInAs('learner');
     const before = await fetchCourseDetail(backend.clients.pc, { id: 'c02' });
-    const liked = await toggleCourseZan(backend.clients.pc, { courseId: 'c02' });
+    const liked = await toggleCourseLike(backend.clients.pc, { courseId: 'c02' });
     expect(liked).toEqual({ isZan: true, zanNum: before.zanNum + 1 });
     expect(await fetchCourseDetail(backend.clients.pc, { id: 'c02' })).toMatchObject({ isZan: true, zanNum: before.zanNum + 1 });
-    expect(await toggleCourseZan(backend.clients.pc, { courseId: 'c02' })).toEqual({ isZan: false, zanNum: before.zanNum });
+    expect(await toggleCourseLike(backend.clients.pc, { courseId: 'c02' })).toEqual({ isZan: false, zanNum: before.zanNum });
   });
 
   it('answers 401 to a like without a session', async () => {
-    await expect(toggleCourseZan(backend.clients.pc, { courseId: 'c02' })).rejects.toMatchObject({ kind: 'http', status: 401, serverMessage: '登录已过期，请重新登录' });
+    await expect(toggleCourseLike(backend.clients.pc, { courseId: 'c02' })).rejects.toMatchObject({ kind: 'http', status: 401, serverMessage: '登录已过期，请重新登录' });
   });
 });

@@ -149,7 +149,7 @@ export const CourseZanSchema = v.looseObject({
 export type CourseZan = v.InferOutput<typeof CourseZanSchema>;
 
 /** POST api/portal/course/toggleZan [A]: likes or unlikes for the signed-in learner. */
-export async function toggleCourseZan(client: ApiClient, request: { courseId: string }): Promise<CourseZan> {
+export async function toggleCourseLike(client: ApiClient, request: { courseId: string }): Promise<CourseZan> {
   return readData(await client.post(coursePaths.toggleZan, { courseId: request.courseId }), CourseZanSchema, coursePaths.toggleZan);
 }
 
@@ -176,5 +176,5 @@ export const preloadCoursesByCategory = (clients: PortalClients, request: Course
 export const preloadCourseDetail = (clients: PortalClients, id: string) =>
   preloadApiRead(clients, courseDetailKey(id), ({ pc }) => fetchCourseDetail(pc, { id }));
 
-export const useToggleCourseZan = () =>
-  useApiWrite((clients, request: { courseId: string }) => toggleCourseZan(clients.pc, request), [coursePaths.detail]);
+export const useToggleCourseLike = () =>
+  useApiWrite((clients, request: { courseId: string }) => toggleCourseLike(clients.pc, request), [coursePaths.detail]);

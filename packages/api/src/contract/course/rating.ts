@@ -52,7 +52,7 @@ export const CourseEvaluationSchema = v.looseObject({
 export type CourseEvaluation = v.InferOutput<typeof CourseEvaluationSchema>;
 
 /** POST api/portal/course/getEvaluate { courseId }. */
-export async function fetchCourseEvaluation(client: ApiClient, request: { courseId: string }): Promise<CourseEvaluation> {
+export async function fetchCourseRating(client: ApiClient, request: { courseId: string }): Promise<CourseEvaluation> {
   return readData(await client.post(courseRatingPaths.get, { courseId: request.courseId }), CourseEvaluationSchema, courseRatingPaths.get);
 }
 
@@ -64,16 +64,16 @@ export interface SaveCourseEvaluationRequest extends CourseRatingScores {
  * POST api/portal/course/saveEvaluate: rates once per learner. A second save is refused with
  * 已评价 [F]; a score outside 0-10 is refused. Replies with the updated rating [A].
  */
-export async function saveCourseEvaluation(client: ApiClient, request: SaveCourseEvaluationRequest): Promise<CourseEvaluation> {
+export async function saveCourseRating(client: ApiClient, request: SaveCourseEvaluationRequest): Promise<CourseEvaluation> {
   return readData(await client.post(courseRatingPaths.save, request), CourseEvaluationSchema, courseRatingPaths.save);
 }
 
-export const useCourseEvaluation = (courseId: string | null | undefined) =>
-  useApiRead(courseId ? [courseRatingPaths.get, { courseId }] : null, ({ pc }) => fetchCourseEvaluation(pc, { courseId: courseId! }));
+export const useCourseRating = (courseId: string | null | undefined) =>
+  useApiRead(courseId ? [courseRatingPaths.get, { courseId }] : null, ({ pc }) => fetchCourseRating(pc, { courseId: courseId! }));
 
 /** Saving changes the rating and the course's score. */
-export const useSaveCourseEvaluation = () =>
-  useApiWrite((clients, request: SaveCourseEvaluationRequest) => saveCourseEvaluation(clients.pc, request), [
+export const useSaveCourseRating = () =>
+  useApiWrite((clients, request: SaveCourseEvaluationRequest) => saveCourseRating(clients.pc, request), [
     courseRatingPaths.get,
     coursePaths.detail,
   ]);

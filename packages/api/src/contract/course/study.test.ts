@@ -5,7 +5,7 @@ import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { creditedHoursOf, studyRecordsOf } from '../../mocks/handlers/course/state';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchCourseDetail } from './course';
-import { endStudy, recordArticleReading, reportStudyProgress, startStudy, studyElsewhereMessage } from './study';
+import { endStudy, recordImageTextReading, reportStudyProgress, startStudy, studyElsewhereMessage } from './study';
 
 /** Hours are credited to the year of completion on the fake's clock, set here to an autumn day. */
 const thisYear = 2026;
@@ -88,22 +88,22 @@ describe('course study contract', () => {
     backend.signInAs('learner');
     const hoursBefore = creditedHoursOf(backend.db, 'learner', thisYear);
     // The learner has already read c04 for 10 s.
-    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 15 })).toMatchObject({
+    expect(await recordImageTextReading(backend.clients.pc, { courseId: 'c04', seconds: 15 })).toMatchObject({
       readSeconds: 25,
       requiredSeconds: 30,
       completed: false,
       creditedHour: 0,
       studyStatus: '1',
     });
-    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: courseHours('c04'), studyStatus: '2' });
-    expect(await recordArticleReading(backend.clients.pc, { courseId: 'c04', seconds: 30 })).toMatchObject({ completed: true, creditedHour: 0 });
+    expect(await recordImageTextReading(backend.clients.pc, { courseId: 'c04', seconds: 5 })).toMatchObject({ completed: true, creditedHour: courseHours('c04'), studyStatus: '2' });
+    expect(await recordImageTextReading(backend.clients.pc, { courseId: 'c04', seconds: 30 })).toMatchObject({ completed: true, creditedHour: 0 });
     expect(creditedHoursOf(backend.db, 'learner', thisYear)).toBe(hoursBefore + courseHours('c04'));
     expect(studyRecordsOf(backend.db, 'learner').find((record) => record.courseId === 'c04')?.completed).toBe(true);
   });
 
   it('refuses reading reports for a video course', async () => {
     backend.signInAs('learner');
-    await expect(recordArticleReading(backend.clients.pc, { courseId: 'c02', seconds: 30 })).rejects.toMatchObject({ serverMessage: '该课程不是图文课程' });
+    await expect(recordImageTextReading(backend.clients.pc, { courseId: 'c02', seconds: 30 })).rejects.toMatchObject({ serverMessage: '该课程不是图文课程' });
   });
 
   it('keeps per-learner yearly totals from the seeded history', () => {

@@ -23,7 +23,7 @@ export const courseStudyPaths = {
 export const studyElsewhereMessage = '当前课程正在其他设备学习';
 
 /** Seconds of reading that complete an image-text course [A]. */
-export const articleReadSeconds = 30;
+export const imageTextReadSeconds = 30;
 
 /**
  * A started study record [A]: `studyTimes` is where to resume (0 again once the course was
@@ -66,7 +66,7 @@ export type StudyEnd = v.InferOutput<typeof StudyEndSchema>;
 /** An image-text reading report's reply [A]: reading time so far and whether it completed. */
 export const ArticleReadSchema = v.looseObject({
   readSeconds: looseNumber,
-  requiredSeconds: v.nullish(looseNumber, articleReadSeconds),
+  requiredSeconds: v.nullish(looseNumber, imageTextReadSeconds),
   completed: v.boolean(),
   creditedHour: v.nullish(looseNumber, 0),
   studyStatus: optionalText,
@@ -105,8 +105,8 @@ export interface ArticleReadRequest {
   seconds: number;
 }
 
-/** POST api/study/article/read { courseId, seconds }: completes after `articleReadSeconds` in all. */
-export async function recordArticleReading(client: ApiClient, request: ArticleReadRequest, options?: CallOptions): Promise<ArticleRead> {
+/** POST api/study/article/read { courseId, seconds }: completes after `imageTextReadSeconds` in all. */
+export async function recordImageTextReading(client: ApiClient, request: ArticleReadRequest, options?: CallOptions): Promise<ArticleRead> {
   return readData(await client.post(courseStudyPaths.articleRead, request, options), ArticleReadSchema, courseStudyPaths.articleRead);
 }
 
@@ -135,5 +135,5 @@ export const useReportStudyProgress = () =>
 
 export const useEndStudy = () => useApiWrite((clients, request: StudyPositionRequest) => endStudy(clients.pc, request), completionAffects);
 
-export const useRecordArticleReading = () =>
-  useApiWrite((clients, request: ArticleReadRequest) => recordArticleReading(clients.pc, request), completionAffects);
+export const useRecordImageTextReading = () =>
+  useApiWrite((clients, request: ArticleReadRequest) => recordImageTextReading(clients.pc, request), completionAffects);

@@ -31,7 +31,7 @@ export const SubjectDetailSchema = v.looseObject({
 export type SubjectDetail = v.InferOutput<typeof SubjectDetailSchema>;
 
 /** POST api/subject/queryIndex: the home page's topics, in display order (four [A]). */
-export async function fetchIndexSubjects(client: ApiClient): Promise<SubjectSummary[]> {
+export async function fetchHomeTopics(client: ApiClient): Promise<SubjectSummary[]> {
   return readData(await client.post(subjectPaths.index), v.array(SubjectSummarySchema), subjectPaths.index);
 }
 
@@ -41,13 +41,13 @@ export interface SubjectsRequest extends PageRequest {
 }
 
 /** POST api/subject/query: every subject, newest first, paging style (a) [A]. */
-export async function fetchSubjects(client: ApiClient, request: SubjectsRequest): Promise<Page<SubjectSummary>> {
+export async function fetchTopics(client: ApiClient, request: SubjectsRequest): Promise<Page<SubjectSummary>> {
   const body = { ...toPagingA(request), name: request.keyword ?? '' };
   return fromPagingA(readData(await client.post(subjectPaths.list, body), pagedA(SubjectSummarySchema), subjectPaths.list), request);
 }
 
 /** POST api/subject/get { id } [A]. An unknown id is refused with 专题不存在. */
-export async function fetchSubjectDetail(client: ApiClient, request: { id: string }): Promise<SubjectDetail> {
+export async function fetchTopicDetail(client: ApiClient, request: { id: string }): Promise<SubjectDetail> {
   return readData(await client.post(subjectPaths.detail, { id: request.id }), SubjectDetailSchema, subjectPaths.detail);
 }
 
@@ -56,18 +56,18 @@ export interface SubjectCoursesRequest extends PageRequest {
 }
 
 /** POST api/subject/queryCourse: the subject's courses in its own order, paging style (a) [A]. */
-export async function fetchSubjectCourses(client: ApiClient, request: SubjectCoursesRequest): Promise<Page<CourseSummary>> {
+export async function fetchTopicCourses(client: ApiClient, request: SubjectCoursesRequest): Promise<Page<CourseSummary>> {
   const body = { ...toPagingA(request), subjectId: request.subjectId };
   return fromPagingA(readData(await client.post(subjectPaths.courses, body), pagedA(CourseSummarySchema), subjectPaths.courses), request);
 }
 
-export const useIndexSubjects = () => useApiRead([subjectPaths.index], ({ pc }) => fetchIndexSubjects(pc));
+export const useHomeTopics = () => useApiRead([subjectPaths.index], ({ pc }) => fetchHomeTopics(pc));
 
-export const useSubjects = (request: SubjectsRequest | null | undefined) =>
-  useApiRead(request ? [subjectPaths.list, request] : null, ({ pc }) => fetchSubjects(pc, request!));
+export const useTopics = (request: SubjectsRequest | null | undefined) =>
+  useApiRead(request ? [subjectPaths.list, request] : null, ({ pc }) => fetchTopics(pc, request!));
 
-export const useSubjectDetail = (id: string | null | undefined) =>
-  useApiRead(id ? [subjectPaths.detail, { id }] : null, ({ pc }) => fetchSubjectDetail(pc, { id: id! }));
+export const useTopicDetail = (id: string | null | undefined) =>
+  useApiRead(id ? [subjectPaths.detail, { id }] : null, ({ pc }) => fetchTopicDetail(pc, { id: id! }));
 
-export const useSubjectCourses = (request: SubjectCoursesRequest | null | undefined) =>
-  useApiRead(request ? [subjectPaths.courses, request] : null, ({ pc }) => fetchSubjectCourses(pc, request!));
+export const useTopicCourses = (request: SubjectCoursesRequest | null | undefined) =>
+  useApiRead(request ? [subjectPaths.courses, request] : null, ({ pc }) => fetchTopicCourses(pc, request!));

@@ -44,17 +44,17 @@ function withPaging(path: string, request: PageRequest): string {
 }
 
 /** POST api/cela/queryTopicPageList?pagesize=…&pagenum=…. */
-export async function fetchCelaTopics(client: ApiClient, query: PageRequest): Promise<Page<CelaTopic>> {
+export async function fetchAcademyTopics(client: ApiClient, query: PageRequest): Promise<Page<CelaTopic>> {
   const path = celaPaths.topics;
   return fromPagingA(readData(await client.post(withPaging(path, query), {}), pagedA(CelaTopicSchema), path), query);
 }
 
-export const useCelaTopics = (query: PageRequest) => useApiRead([celaPaths.topics, query], ({ pc }) => fetchCelaTopics(pc, query));
+export const useAcademyTopics = (query: PageRequest) => useApiRead([celaPaths.topics, query], ({ pc }) => fetchAcademyTopics(pc, query));
 
 /** POST api/cela/queryCoursePageList?pagesize=…&pagenum=…. */
-export async function fetchCelaCourses(client: ApiClient, query: PageRequest): Promise<Page<CelaCourse>> {
+export async function fetchAcademyCourses(client: ApiClient, query: PageRequest): Promise<Page<CelaCourse>> {
   const path = celaPaths.courses;
   return fromPagingA(readData(await client.post(withPaging(path, query), {}), pagedA(CelaCourseSchema), path), query);
 }
 
-export const useCelaCourses = (query: PageRequest) => useApiRead([celaPaths.courses, query], ({ pc }) => fetchCelaCourses(pc, query));
+export const useAcademyCourses = (query: PageRequest) => useApiRead([celaPaths.courses, query], ({ pc }) => fetchAcademyCourses(pc, query));

@@ -3,7 +3,7 @@ import { mockClock } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
 import { createCollegeCertificate, fetchCertificateStatistics, fetchMyCertificates } from './certificate';
-import { fetchTbtpSchedule } from '../portal/tbtpClass';
+import { fetchClassCompletion } from '../portal/tbtpClass';
 import { fetchTotalStatistics, fetchYearTotalStatistics } from './yearStatistics';
 
 describe('certificate contract', () => {
@@ -32,7 +32,7 @@ describe('certificate contract', () => {
       if (certificate.kind === 'college') {
         expect(certificate.hours).toBe((await fetchYearTotalStatistics(backend.clients.pc, { year: certificate.year! })).tbtpHourSum);
       } else {
-        const schedule = await fetchTbtpSchedule(backend.clients.pc, { tbtpId: certificate.tbtpId! });
+        const schedule = await fetchClassCompletion(backend.clients.pc, { tbtpId: certificate.tbtpId! });
         expect(schedule).toMatchObject({ completed: true, requiredHours: certificate.hours });
       }
     }

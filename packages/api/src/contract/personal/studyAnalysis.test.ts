@@ -8,7 +8,7 @@ import {
   fetchHotStatisticsList,
   fetchKeywordStatistics,
   fetchNewStatisticsList,
-  fetchPersonalConfig,
+  fetchStudyCentreConfig,
 } from './studyAnalysis';
 import { fetchMyCourses } from './studyCentre';
 
@@ -74,12 +74,12 @@ describe('study analysis contract', () => {
 
   it('offers the statistics years up to the current one and follows ZWY_SHOW for the external academy', async () => {
     backend.signInAs('learner');
-    const config = await fetchPersonalConfig(backend.clients.pc);
+    const config = await fetchStudyCentreConfig(backend.clients.pc);
     expect(config.currentYear).toBe(2026);
     expect(config.years).toEqual([2026, 2025, 2024, 2023]);
     expect(config.celaEnabled).toBe(false);
     backend.db.settings.sysParams.ZWY_SHOW = 'Y';
-    expect((await fetchPersonalConfig(backend.clients.pc)).celaEnabled).toBe(true);
+    expect((await fetchStudyCentreConfig(backend.clients.pc)).celaEnabled).toBe(true);
   });
 
   it('ranks the most studied courses and lists its newest, with my status, within the requested size', async () => {
@@ -105,6 +105,6 @@ describe('study analysis contract', () => {
   });
 
   it('answers 401 without a session', async () => {
-    await expect(fetchPersonalConfig(backend.clients.pc)).rejects.toMatchObject({ status: 401 });
+    await expect(fetchStudyCentreConfig(backend.clients.pc)).rejects.toMatchObject({ status: 401 });
   });
 });

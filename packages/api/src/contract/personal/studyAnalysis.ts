@@ -68,12 +68,12 @@ export const PersonalConfigSchema = v.looseObject({
 export type PersonalConfig = v.InferOutput<typeof PersonalConfigSchema>;
 
 /** POST api/personal/personalConfig. */
-export async function fetchPersonalConfig(client: ApiClient): Promise<PersonalConfig> {
+export async function fetchStudyCentreConfig(client: ApiClient): Promise<PersonalConfig> {
   const path = studyAnalysisPaths.personalConfig;
   return readData(await client.post(path, {}), PersonalConfigSchema, path);
 }
 
-export const usePersonalConfig = () => useApiRead([studyAnalysisPaths.personalConfig], ({ pc }) => fetchPersonalConfig(pc));
+export const useStudyCentreConfig = () => useApiRead([studyAnalysisPaths.personalConfig], ({ pc }) => fetchStudyCentreConfig(pc));
 
 /** A course on the colleagues' ranking: the shared summary [F] plus its rank and learners [A]. */
 export const HotCourseStatisticSchema = v.looseObject({

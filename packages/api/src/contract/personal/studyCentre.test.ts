@@ -4,10 +4,10 @@ import { useContractBackend } from '../../testing/contractServer';
 import { toggleCourseCollect } from '../course/collect';
 import { fetchCourseDetail } from '../course/course';
 import { endStudy, reportStudyProgress, startStudy } from '../course/study';
-import { fetchSubjectDetail } from '../course/subject';
-import { enrolProvincialTbtpClass, fetchTbtpClasses } from '../portal/tbtp';
-import { fetchTbtpClass, fetchTbtpSchedule } from '../portal/tbtpClass';
-import { fetchMyCollectedCourses, fetchMyCourses, fetchMySubjects, fetchMyTbtpClasses, fetchTbtpStatisticsInfo } from './studyCentre';
+import { fetchTopicDetail } from '../course/subject';
+import { enrolProvincialClass, fetchClasses } from '../portal/tbtp';
+import { fetchClass, fetchClassCompletion } from '../portal/tbtpClass';
+import { fetchMyCollectedCourses, fetchMyCourses, fetchMyTopics, fetchMyClasses, fetchMyClassStatistics } from './studyCentre';
 
 describe('study centre contract', () => {
   const backend = useContractBackend();
@@ -17,13 +17,13 @@ describe('study centre contract', () => {
 
   it('lists my classes a page at a time, newest enrolment first, and filters by ended', async () => {
     backend.signInAs('learner');
-    const first = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 3 });
+    const first = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 3 });
     expect(first.total).toBe(4);
     expect(first.items.map((item) => item.tbtpId)).toEqual(['tbtp-04', 'tbtp-03', 'tbtp-08']);
-    const second = await fetchMyTbtpClasses(backend.clients.pc, { page: 2, pageSize: 3 });
+    const second = await fetchMyClasses(backend.clients.pc, { page: 2, pageSize: 3 });
     expect(second.items.map((item) => item.tbtpId)).toEqual(['tbtp-05']);
 
-    const ended = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ended' });
+    const ended = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ended' });
     expect(ended.items.map((item) => item.tbtpId)).toEqual(['tbtp-05']);
     expect(ended.items.every((item) => item.ended)).toBe(true);
   });
@@ -31,40 +31,40 @@ describe('study centre contract', () => {
   it('lists the hostile class I am enrolled in last, ended, with its name as stored', async () => {
     backend.db.reset({ scenario: 'hostile' });
     backend.signInAs('learner');
-    const second = await fetchMyTbtpClasses(backend.clients.pc, { page: 2, pageSize: 4 });
+    const second = await fetchMyClasses(backend.clients.pc, { page: 2, pageSize: 4 });
     expect(second.items.map((item) => item.tbtpId)).toEqual(['tbtp-hostile']);
-    const ended = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ended' });
+    const ended = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 10, status: 'ended' });
     expect(ended.items.map((item) => item.tbtpId).sort()).toEqual(['tbtp-05', 'tbtp-hostile']);
     expect(ended.items.find((item) => item.tbtpId === 'tbtp-hostile')?.name).toContain('<img');
   });
 
   it('lists the classes of the catalogue I am enrolled in, with the standing the class file shows', async () => {
     backend.signInAs('learner');
-    const mine = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
-    const catalogue = await fetchTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
+    const mine = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 20 });
+    const catalogue = await fetchClasses(backend.clients.pc, { page: 1, pageSize: 20 });
     expect(mine.items.map((item) => item.tbtpId).sort()).toEqual(catalogue.items.filter((item) => item.enrolled).map((item) => item.tbtpId).sort());
     for (const item of mine.items) {
-      const detail = await fetchTbtpClass(backend.clients.pc, { tbtpId: item.tbtpId });
+      const detail = await fetchClass(backend.clients.pc, { tbtpId: item.tbtpId });
       expect(item).toMatchObject({ name: detail.name, organiser: detail.organiser, progress: detail.progress, enrolled: true });
-      expect(item.studiedHours).toBe((await fetchTbtpSchedule(backend.clients.pc, { tbtpId: item.tbtpId })).earnedHours);
+      expect(item.studiedHours).toBe((await fetchClassCompletion(backend.clients.pc, { tbtpId: item.tbtpId })).earnedHours);
     }
   });
 
   it('lists a class enrolled in on the portal at once', async () => {
     backend.signInAs('learner');
-    await enrolProvincialTbtpClass(backend.clients.pc, { tbtpId: 'tbtp-01' });
-    const mine = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20, status: 'ongoing' });
+    await enrolProvincialClass(backend.clients.pc, { tbtpId: 'tbtp-01' });
+    const mine = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 20, status: 'ongoing' });
     // Courses of the class finished before enrolling count at once (the learner had finished c01).
-    const schedule = await fetchTbtpSchedule(backend.clients.pc, { tbtpId: 'tbtp-01' });
+    const schedule = await fetchClassCompletion(backend.clients.pc, { tbtpId: 'tbtp-01' });
     expect(schedule.earnedHours).toBeGreaterThan(0);
     expect(mine.items[0]).toMatchObject({ tbtpId: 'tbtp-01', progress: schedule.progress, studiedHours: schedule.earnedHours, graduated: false });
-    expect((await fetchTbtpStatisticsInfo(backend.clients.pc)).tbtpCount).toBe(5);
+    expect((await fetchMyClassStatistics(backend.clients.pc)).tbtpCount).toBe(5);
   });
 
   it('counts my classes and their hours in agreement with the list', async () => {
     backend.signInAs('learner');
-    const info = await fetchTbtpStatisticsInfo(backend.clients.pc);
-    const all = await fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 20 });
+    const info = await fetchMyClassStatistics(backend.clients.pc);
+    const all = await fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 20 });
     expect(info.tbtpCount).toBe(all.total);
     expect(info.ongoingCount + info.endedCount).toBe(info.tbtpCount);
     expect(info.graduatedCount).toBe(1);
@@ -116,12 +116,12 @@ describe('study centre contract', () => {
 
   it('lists my special topics', async () => {
     backend.signInAs('learner');
-    const subjects = await fetchMySubjects(backend.clients.pc, { page: 1, pageSize: 10 });
+    const subjects = await fetchMyTopics(backend.clients.pc, { page: 1, pageSize: 10 });
     expect(subjects.total).toBe(4);
     expect(subjects.items[0]?.id).toBe('s6');
     // Each is a topic of the catalogue, as its page shows it, as far along as the courses finished.
     for (const item of subjects.items) {
-      const detail = await fetchSubjectDetail(backend.clients.pc, { id: item.id });
+      const detail = await fetchTopicDetail(backend.clients.pc, { id: item.id });
       expect(detail).toMatchObject({ name: item.name, courseCount: item.courseCount, completedCourseCount: item.finishedCourseCount });
       expect(item.progress).toBe(Math.round((item.finishedCourseCount! / item.courseCount!) * 100));
     }
@@ -160,11 +160,11 @@ describe('study centre contract', () => {
     backend.signInAs('notrainee');
     expect((await fetchMyCourses(backend.clients.pc, { page: 1, pageSize: 10 })).total).toBe(0);
     expect((await fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 })).total).toBe(0);
-    expect((await fetchTbtpStatisticsInfo(backend.clients.pc)).tbtpCount).toBe(0);
+    expect((await fetchMyClassStatistics(backend.clients.pc)).tbtpCount).toBe(0);
   });
 
   it('answers 401 without a session', async () => {
-    await expect(fetchMyTbtpClasses(backend.clients.pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 401, serverMessage: '登录已过期，请重新登录' });
+    await expect(fetchMyClasses(backend.clients.pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 401, serverMessage: '登录已过期，请重新登录' });
     await expect(fetchMyCollectedCourses(backend.clients.pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -38,14 +38,14 @@ export interface MyTbtpQuery extends PageRequest {
  * POST api/personal/queryMyTbtps: my classes, newest enrolment first.
  * [A] Paging style (a); the filter goes as `status`.
  */
-export async function fetchMyTbtpClasses(client: ApiClient, query: MyTbtpQuery): Promise<Page<MyTbtpClass>> {
+export async function fetchMyClasses(client: ApiClient, query: MyTbtpQuery): Promise<Page<MyTbtpClass>> {
   const path = studyCentrePaths.myTbtps;
   const reply = readData(await client.post(path, { ...toPagingA(query), status: query.status ?? '' }), pagedA(MyTbtpClassSchema), path);
   return fromPagingA(reply, query);
 }
 
-export const useMyTbtpClasses = (query: MyTbtpQuery) =>
-  useApiRead([studyCentrePaths.myTbtps, query], ({ pc }) => fetchMyTbtpClasses(pc, query));
+export const useMyClasses = (query: MyTbtpQuery) =>
+  useApiRead([studyCentrePaths.myTbtps, query], ({ pc }) => fetchMyClasses(pc, query));
 
 /** The study centre's class counters [A: every field]. */
 export const TbtpStatisticsInfoSchema = v.looseObject({
@@ -59,12 +59,12 @@ export const TbtpStatisticsInfoSchema = v.looseObject({
 export type TbtpStatisticsInfo = v.InferOutput<typeof TbtpStatisticsInfoSchema>;
 
 /** POST api/personal/queryTbtpStatisticsInfo. */
-export async function fetchTbtpStatisticsInfo(client: ApiClient): Promise<TbtpStatisticsInfo> {
+export async function fetchMyClassStatistics(client: ApiClient): Promise<TbtpStatisticsInfo> {
   const path = studyCentrePaths.tbtpStatistics;
   return readData(await client.post(path, {}), TbtpStatisticsInfoSchema, path);
 }
 
-export const useTbtpStatisticsInfo = () => useApiRead([studyCentrePaths.tbtpStatistics], ({ pc }) => fetchTbtpStatisticsInfo(pc));
+export const useMyClassStatistics = () => useApiRead([studyCentrePaths.tbtpStatistics], ({ pc }) => fetchMyClassStatistics(pc));
 
 /** A course on the learner's list: the shared summary [F] plus the learner's progress [A]. */
 export const MyCourseSchema = v.looseObject({
@@ -108,12 +108,12 @@ export const MySubjectSchema = v.looseObject({
 export type MySubject = v.InferOutput<typeof MySubjectSchema>;
 
 /** POST api/subject/queryMySubject: my special topics. [A] Paging style (a). */
-export async function fetchMySubjects(client: ApiClient, query: PageRequest): Promise<Page<MySubject>> {
+export async function fetchMyTopics(client: ApiClient, query: PageRequest): Promise<Page<MySubject>> {
   const path = studyCentrePaths.mySubjects;
   return fromPagingA(readData(await client.post(path, toPagingA(query)), pagedA(MySubjectSchema), path), query);
 }
 
-export const useMySubjects = (query: PageRequest) => useApiRead([studyCentrePaths.mySubjects, query], ({ pc }) => fetchMySubjects(pc, query));
+export const useMyTopics = (query: PageRequest) => useApiRead([studyCentrePaths.mySubjects, query], ({ pc }) => fetchMyTopics(pc, query));
 
 /** A collected course: the shared summary [F] plus when it was collected [A]. */
 export const MyCollectedCourseSchema = v.looseObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockClock } from '../../mocks/core/clock';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchSurvey, fetchSurveyEvaluation, fetchSurveys, submitSurvey, surveyMessages } from './survey';
+import { fetchSurvey, fetchSurveyResults, fetchSurveys, submitSurvey, surveyMessages } from './survey';
 
 describe('survey contract', () => {
   const backend = useContractBackend();
@@ -34,7 +34,7 @@ describe('survey contract', () => {
 
   it('enforces required questions, takes a complete submission once, and counts it in the results', async () => {
     backend.signInAs('learner');
-    const before = await fetchSurveyEvaluation(backend.clients.pc, { surveyId: 'survey-002' });
+    const before = await fetchSurveyResults(backend.clients.pc, { surveyId: 'survey-002' });
     await expect(submitSurvey(backend.clients.pc, { surveyId: 'survey-002', answers: { 'sq-002-1': ['A'] } })).rejects.toMatchObject({
       kind: 'business',
       serverMessage: surveyMessages.requiredMissing,
@@ -50,7 +50,7 @@ describe('survey contract', () => {
 
     const mine = await fetchSurvey(backend.clients.pc, { surveyId: 'survey-002' });
     expect(mine).toMatchObject({ submitted: true, myAnswers: answers });
-    const after = await fetchSurveyEvaluation(backend.clients.pc, { surveyId: 'survey-002' });
+    const after = await fetchSurveyResults(backend.clients.pc, { surveyId: 'survey-002' });
     expect(after.respondentCount).toBe(before.respondentCount + 1);
     expect(after.submitted).toBe(true);
     const count = (evaluation: typeof before, key: string) => evaluation.questions[0]?.options.find((option) => option.key === key)?.count;

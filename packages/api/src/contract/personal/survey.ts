@@ -129,10 +129,10 @@ export const SurveyEvaluationSchema = v.looseObject({
 export type SurveyEvaluation = v.InferOutput<typeof SurveyEvaluationSchema>;
 
 /** POST api/survey/evaluation/get. */
-export async function fetchSurveyEvaluation(client: ApiClient, params: { surveyId: string }): Promise<SurveyEvaluation> {
+export async function fetchSurveyResults(client: ApiClient, params: { surveyId: string }): Promise<SurveyEvaluation> {
   const path = surveyPaths.evaluation;
   return readData(await client.post(path, params), SurveyEvaluationSchema, path);
 }
 
-export const useSurveyEvaluation = (surveyId: string | null | undefined) =>
-  useApiRead(surveyId ? [surveyPaths.evaluation, { surveyId }] : null, ({ pc }) => fetchSurveyEvaluation(pc, { surveyId: String(surveyId) }));
+export const useSurveyResults = (surveyId: string | null | undefined) =>
+  useApiRead(surveyId ? [surveyPaths.evaluation, { surveyId }] : null, ({ pc }) => fetchSurveyResults(pc, { surveyId: String(surveyId) }));

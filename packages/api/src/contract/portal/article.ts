@@ -51,25 +51,25 @@ export interface PortalArticleQuery extends PageRequest {
 }
 
 /** GET api/portal/article/queryTop: the pinned notices, newest first. */
-export async function fetchTopArticles(client: ApiClient): Promise<PortalArticleSummary[]> {
+export async function fetchTopNotices(client: ApiClient): Promise<PortalArticleSummary[]> {
   return readData(await client.get(articlePaths.top), v.array(PortalArticleSummarySchema), articlePaths.top);
 }
 
 /** GET api/portal/article/get?id=: one notice with its content; reading it counts a view. */
-export async function fetchArticle(client: ApiClient, params: { id: string }): Promise<PortalArticleDetail> {
+export async function fetchNotice(client: ApiClient, params: { id: string }): Promise<PortalArticleDetail> {
   return readData(await client.get(articlePaths.get, { id: params.id }), PortalArticleDetailSchema, articlePaths.get);
 }
 
 /** POST api/portal/article/query: notices newest first. [A] Paging style (a). */
-export async function fetchArticles(client: ApiClient, params: PortalArticleQuery): Promise<Page<PortalArticleSummary>> {
+export async function fetchNotices(client: ApiClient, params: PortalArticleQuery): Promise<Page<PortalArticleSummary>> {
   const body = { ...toPagingA(params), keyword: params.keyword || undefined, type: params.type || undefined };
   const reply = readData(await client.post(articlePaths.query, body), pagedA(PortalArticleSummarySchema), articlePaths.query);
   return fromPagingA(reply, params);
 }
 
-export const useTopArticles = () => useApiRead([articlePaths.top], ({ pc }) => fetchTopArticles(pc));
+export const useTopNotices = () => useApiRead([articlePaths.top], ({ pc }) => fetchTopNotices(pc));
 
-export const useArticle = (id: string | null | undefined) =>
-  useApiRead(id ? [articlePaths.get, { id }] : null, ({ pc }) => fetchArticle(pc, { id: id ?? '' }));
+export const useNotice = (id: string | null | undefined) =>
+  useApiRead(id ? [articlePaths.get, { id }] : null, ({ pc }) => fetchNotice(pc, { id: id ?? '' }));
 
-export const useArticles = (params: PortalArticleQuery) => useApiRead([articlePaths.query, params], ({ pc }) => fetchArticles(pc, params));
+export const useNotices = (params: PortalArticleQuery) => useApiRead([articlePaths.query, params], ({ pc }) => fetchNotices(pc, params));

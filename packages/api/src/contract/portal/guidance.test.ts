@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
 import { fetchLearningGuidance } from './guidance';
-import { enrolProvincialTbtpClass } from './tbtp';
+import { enrolProvincialClass } from './tbtp';
 
 describe('intelligent guidance contract', () => {
   const backend = useContractBackend();
@@ -23,7 +23,7 @@ describe('intelligent guidance contract', () => {
 
   it('stops suggesting the provincial class once the learner has joined it', async () => {
     backend.signInAs('learner');
-    await enrolProvincialTbtpClass(pc, { tbtpId: 'tbtp-01' });
+    await enrolProvincialClass(pc, { tbtpId: 'tbtp-01' });
     const guidance = await fetchLearningGuidance(pc);
     const provincial = guidance.steps.find((step) => step.targetId === 'tbtp-01');
     expect(provincial?.title).toMatch(/^继续学习/);

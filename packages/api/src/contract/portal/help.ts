@@ -25,9 +25,9 @@ export interface HelpArticleQuery extends PageRequest {
 }
 
 /** POST api/portal/help/query: articles grouped by category in the administrators' order. [A] Paging style (b). */
-export async function fetchHelpArticles(client: ApiClient, params: HelpArticleQuery): Promise<Page<HelpArticle>> {
+export async function fetchHelpEntries(client: ApiClient, params: HelpArticleQuery): Promise<Page<HelpArticle>> {
   const body = { ...toPagingB(params), category: params.category || undefined, keyword: params.keyword || undefined };
   return fromPagingB(readData(await client.post(helpPaths.query, body), pagedB(HelpArticleSchema), helpPaths.query), params);
 }
 
-export const useHelpArticles = (params: HelpArticleQuery) => useApiRead([helpPaths.query, params], ({ pc }) => fetchHelpArticles(pc, params));
+export const useHelpEntries = (params: HelpArticleQuery) => useApiRead([helpPaths.query, params], ({ pc }) => fetchHelpEntries(pc, params));

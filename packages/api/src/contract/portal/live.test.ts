@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoLectures } from '../../mocks/fixtures/course/lectures';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, initLive } from './live';
+import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, enterLiveRoom } from './live';
 
 describe('live contract (client B)', () => {
   const backend = useContractBackend();
@@ -44,16 +44,16 @@ describe('live contract (client B)', () => {
   it('enters a live room as the signed-in learner, counting the viewer', async () => {
     backend.signInAs('learner');
     const before = (await fetchLive(live, { id: 'live-01' })).viewers;
-    const room = await initLive(live, { id: 'live-01' });
+    const room = await enterLiveRoom(live, { id: 'live-01' });
     expect(room).toMatchObject({ liveId: 'live-01', status: 'live', nickname: '张明', chatEnabled: true });
     expect(room.streamUrl).toBeTruthy();
     expect((await fetchLive(live, { id: 'live-01' })).viewers).toBe(before + 1);
-    const waiting = await initLive(live, { id: 'live-03' });
+    const waiting = await enterLiveRoom(live, { id: 'live-03' });
     expect(waiting.streamUrl ?? null).toBeNull();
   });
 
   it('refuses the live room without a session', async () => {
-    await expect(initLive(live, { id: 'live-01' })).rejects.toMatchObject({ kind: 'http', status: 401, message: '登录已过期，请重新登录' });
+    await expect(enterLiveRoom(live, { id: 'live-01' })).rejects.toMatchObject({ kind: 'http', status: 401, message: '登录已过期，请重新登录' });
   });
 
   it('refuses an unknown stream', async () => {

@@ -111,7 +111,7 @@ export async function fetchLiveReplay(client: ApiClient, params: { id: string })
 }
 
 /** POST api/fosung/live/init `{ id }`: enters the live room as the signed-in learner. */
-export async function initLive(client: ApiClient, params: { id: string }): Promise<LiveInit> {
+export async function enterLiveRoom(client: ApiClient, params: { id: string }): Promise<LiveInit> {
   return readData(await client.post(livePaths.init, { id: params.id }), LiveInitSchema, livePaths.init);
 }
 
@@ -127,5 +127,5 @@ export const useLiveReplay = (id: string | null | undefined) =>
   useApiRead(id ? [livePaths.replay, { id }] : null, ({ live }) => fetchLiveReplay(live, { id: id ?? '' }));
 
 /** Entering is a read for the screen: it runs once per room and is not revalidated on focus. */
-export const useLiveInit = (id: string | null | undefined) =>
-  useApiRead(id ? [livePaths.init, { id }] : null, ({ live }) => initLive(live, { id: id ?? '' }), { revalidateOnFocus: false });
+export const useLiveRoom = (id: string | null | undefined) =>
+  useApiRead(id ? [livePaths.init, { id }] : null, ({ live }) => enterLiveRoom(live, { id: id ?? '' }), { revalidateOnFocus: false });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchCurrentTopic, fetchDiscussionPost, fetchDiscussionPosts, replyToPost } from './post';
+import { fetchCurrentDiscussion, fetchDiscussionPost, fetchDiscussionPosts, replyToPost } from './post';
 
 describe('discussion contract', () => {
   const backend = useContractBackend();
   const { pc } = backend.clients;
 
   it('returns the current topic with its counts', async () => {
-    const topic = await fetchCurrentTopic(pc);
+    const topic = await fetchCurrentDiscussion(pc);
     expect(topic).toMatchObject({ id: 'topic-2026-03', startDate: '2026-03-01' });
     expect(topic?.postCount).toBe(9);
     expect(topic?.intro).toContain('<ul>');
@@ -34,7 +34,7 @@ describe('discussion contract', () => {
 
   it('serves the hostile posts and reply as stored in the hostile scenario', async () => {
     backend.db.reset({ scenario: 'hostile' });
-    expect((await fetchCurrentTopic(pc))?.postCount).toBe(12);
+    expect((await fetchCurrentDiscussion(pc))?.postCount).toBe(12);
     expect((await fetchDiscussionPost(pc, { id: 'post-01' })).replies.map((reply) => reply.id)).toEqual(['reply-01', 'reply-02', 'reply-hostile']);
     const hostile = await fetchDiscussionPost(pc, { id: 'post-hostile' });
     expect(hostile.title).toContain('<script>');

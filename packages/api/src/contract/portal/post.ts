@@ -69,7 +69,7 @@ export interface DiscussionPostQuery extends PageRequest {
 }
 
 /** POST api/portal/post/current: the topic under discussion now, or null between topics. */
-export async function fetchCurrentTopic(client: ApiClient): Promise<DiscussionTopic | null> {
+export async function fetchCurrentDiscussion(client: ApiClient): Promise<DiscussionTopic | null> {
   return readData(await client.post(postPaths.current), v.nullable(DiscussionTopicSchema), postPaths.current);
 }
 
@@ -92,7 +92,7 @@ export async function replyToPost(client: ApiClient, params: { postId: string; c
   return readData(await client.post(postPaths.reply, { postId: params.postId, content: params.content }), DiscussionReplySchema, postPaths.reply);
 }
 
-export const useCurrentTopic = () => useApiRead([postPaths.current], ({ pc }) => fetchCurrentTopic(pc));
+export const useCurrentDiscussion = () => useApiRead([postPaths.current], ({ pc }) => fetchCurrentDiscussion(pc));
 
 export const useDiscussionPosts = (params: DiscussionPostQuery) => useApiRead([postPaths.query, params], ({ pc }) => fetchDiscussionPosts(pc, params));
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchCurrentTask, fetchStudyTask, fetchStudyTasks } from './task';
+import { fetchCurrentStudyTask, fetchStudyTask, fetchStudyTasks } from './task';
 
 describe('study task contract', () => {
   const backend = useContractBackend();
   const { pc } = backend.clients;
 
   it("returns this month's task with its courses, without standing for a visitor", async () => {
-    const task = await fetchCurrentTask(pc);
+    const task = await fetchCurrentStudyTask(pc);
     expect(task).toMatchObject({ id: 'task-2026-03', status: 'ongoing' });
     expect(task?.courses.map((course) => course.id)).toEqual(['c03', 'c01', 'c17']);
     expect(task?.completed ?? null).toBeNull();
@@ -15,7 +15,7 @@ describe('study task contract', () => {
 
   it("shows the signed-in learner's standing on the task", async () => {
     backend.signInAs('learner');
-    const task = await fetchCurrentTask(pc);
+    const task = await fetchCurrentStudyTask(pc);
     expect(task?.courses.map((course) => course.showStatusMsg)).toEqual(['未学习', '已完成', '未学习']);
     expect(task?.completed).toBe(false);
     expect((await fetchStudyTask(pc, { id: 'task-2025-12' })).completed).toBe(true);

@@ -45,7 +45,7 @@ export interface StudyTaskQuery extends PageRequest {
 }
 
 /** POST api/portal/task/current: this month's task in full, or null when none is on. */
-export async function fetchCurrentTask(client: ApiClient): Promise<StudyTaskDetail | null> {
+export async function fetchCurrentStudyTask(client: ApiClient): Promise<StudyTaskDetail | null> {
   return readData(await client.post(taskPaths.current), v.nullable(StudyTaskDetailSchema), taskPaths.current);
 }
 
@@ -60,7 +60,7 @@ export async function fetchStudyTask(client: ApiClient, params: { id: string }):
   return readData(await client.post(taskPaths.get, { id: params.id }), StudyTaskDetailSchema, taskPaths.get);
 }
 
-export const useCurrentTask = () => useApiRead([taskPaths.current], ({ pc }) => fetchCurrentTask(pc));
+export const useCurrentStudyTask = () => useApiRead([taskPaths.current], ({ pc }) => fetchCurrentStudyTask(pc));
 
 export const useStudyTasks = (params: StudyTaskQuery) => useApiRead([taskPaths.query, params], ({ pc }) => fetchStudyTasks(pc, params));
 

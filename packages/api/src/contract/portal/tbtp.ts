@@ -60,13 +60,13 @@ export type TraineeRecord = v.InferOutput<typeof TraineeRecordSchema>;
  * describe the signed-in learner (false and absent without a session). [A] Paging style (a);
  * the filter fields `orgId`, `keyword`.
  */
-export async function fetchTbtpClasses(client: ApiClient, params: TbtpClassQuery): Promise<Page<TbtpClassSummary>> {
+export async function fetchClasses(client: ApiClient, params: TbtpClassQuery): Promise<Page<TbtpClassSummary>> {
   const body = { ...toPagingA(params), orgId: params.orgId || undefined, keyword: params.keyword || undefined };
   return fromPagingA(readData(await client.post(tbtpPaths.list, body), pagedA(TbtpClassSummarySchema), tbtpPaths.list), params);
 }
 
 /** The city variant of the same call (/projectIndexCity). [A] The city travels as `cityOrgId`. */
-export async function fetchCityTbtpClasses(client: ApiClient, params: CityTbtpClassQuery): Promise<Page<TbtpClassSummary>> {
+export async function fetchCityClasses(client: ApiClient, params: CityTbtpClassQuery): Promise<Page<TbtpClassSummary>> {
   const body = { ...toPagingA(params), cityOrgId: params.cityOrgId, keyword: params.keyword || undefined };
   return fromPagingA(readData(await client.post(tbtpPaths.list, body), pagedA(TbtpClassSummarySchema), tbtpPaths.list), params);
 }
@@ -76,13 +76,13 @@ export async function fetchCityTbtpClasses(client: ApiClient, params: CityTbtpCl
  * [A] Loaded level by level: `{ parentId }` gives that organisation's children, no parentId
  * the top level; `hasChildren` says whether a node can expand.
  */
-export async function fetchTbtpOrganisations(client: ApiClient, params: { parentId?: string } = {}): Promise<Organisation[]> {
+export async function fetchClassOrganisations(client: ApiClient, params: { parentId?: string } = {}): Promise<Organisation[]> {
   const body = { parentId: params.parentId || undefined };
   return readData(await client.post(tbtpPaths.orgList, body), v.array(OrganisationSchema), tbtpPaths.orgList);
 }
 
 /** POST api/tbtp/web/verifyCode: checks a class's verify code; refuses with 验证码错误. */
-export async function verifyTbtpCode(client: ApiClient, params: { tbtpId: string; code: string }): Promise<void> {
+export async function verifyClassCode(client: ApiClient, params: { tbtpId: string; code: string }): Promise<void> {
   await client.post(tbtpPaths.verifyCode, { tbtpId: params.tbtpId, code: params.code });
 }
 
@@ -91,7 +91,7 @@ export async function verifyTbtpCode(client: ApiClient, params: { tbtpId: string
  * needs the code here or an earlier successful verifyCode by the same learner [A]. Refusals:
  * 验证码错误, 请先输入报名验证码 [A], 您已报名该专题班, 该专题班已结束 [A].
  */
-export async function enrolTbtpClass(client: ApiClient, params: { tbtpId: string; code?: string }): Promise<void> {
+export async function enrolClass(client: ApiClient, params: { tbtpId: string; code?: string }): Promise<void> {
   await client.post(tbtpPaths.enrol, { tbtpId: params.tbtpId, code: params.code || undefined });
 }
 
@@ -104,17 +104,17 @@ export async function fetchTraineeRecord(client: ApiClient): Promise<TraineeReco
  * POST api/handleWsztbBm: one-click enrolment in the provincial online class (网上专题班
  * 报名), no verify code. [A] Body `{ tbtpId }`; classes without one-click enrolment refuse.
  */
-export async function enrolProvincialTbtpClass(client: ApiClient, params: { tbtpId: string }): Promise<void> {
+export async function enrolProvincialClass(client: ApiClient, params: { tbtpId: string }): Promise<void> {
   await client.post(tbtpPaths.oneClickEnrol, { tbtpId: params.tbtpId });
 }
 
-export const useTbtpClasses = (params: TbtpClassQuery) => useApiRead([tbtpPaths.list, params], ({ pc }) => fetchTbtpClasses(pc, params));
+export const useClasses = (params: TbtpClassQuery) => useApiRead([tbtpPaths.list, params], ({ pc }) => fetchClasses(pc, params));
 
-export const useCityTbtpClasses = (params: CityTbtpClassQuery | null) =>
-  useApiRead(params ? [tbtpPaths.list, params] : null, ({ pc }) => fetchCityTbtpClasses(pc, params ?? { cityOrgId: '', page: 1, pageSize: 10 }));
+export const useCityClasses = (params: CityTbtpClassQuery | null) =>
+  useApiRead(params ? [tbtpPaths.list, params] : null, ({ pc }) => fetchCityClasses(pc, params ?? { cityOrgId: '', page: 1, pageSize: 10 }));
 
-export const useTbtpOrganisations = (parentId?: string) =>
-  useApiRead([tbtpPaths.orgList, { parentId }], ({ pc }) => fetchTbtpOrganisations(pc, parentId ? { parentId } : {}));
+export const useClassOrganisations = (parentId?: string) =>
+  useApiRead([tbtpPaths.orgList, { parentId }], ({ pc }) => fetchClassOrganisations(pc, parentId ? { parentId } : {}));
 
 export const useTraineeRecord = () => useApiRead([tbtpPaths.trainee], ({ pc }) => fetchTraineeRecord(pc));
 
@@ -131,10 +131,10 @@ const enrolmentAffects = [
   myClassesPath,
 ];
 
-export const useVerifyTbtpCode = () => useApiWrite((clients, params: { tbtpId: string; code: string }) => verifyTbtpCode(clients.pc, params), []);
+export const useVerifyClassCode = () => useApiWrite((clients, params: { tbtpId: string; code: string }) => verifyClassCode(clients.pc, params), []);
 
-export const useEnrolTbtpClass = () =>
-  useApiWrite((clients, params: { tbtpId: string; code?: string }) => enrolTbtpClass(clients.pc, params), enrolmentAffects);
+export const useEnrolClass = () =>
+  useApiWrite((clients, params: { tbtpId: string; code?: string }) => enrolClass(clients.pc, params), enrolmentAffects);
 
-export const useEnrolProvincialTbtpClass = () =>
-  useApiWrite((clients, params: { tbtpId: string }) => enrolProvincialTbtpClass(clients.pc, params), enrolmentAffects);
+export const useEnrolProvincialClass = () =>
+  useApiWrite((clients, params: { tbtpId: string }) => enrolProvincialClass(clients.pc, params), enrolmentAffects);

@@ -127,60 +127,60 @@ export interface TbtpMemberQuery extends TbtpPagedQuery {
 }
 
 /** POST api/tbtp/web/get `{ tbtpId }`: the class page. An unknown id refuses with 该专题班不存在 (→ /errorCode). */
-export async function fetchTbtpClass(client: ApiClient, params: { tbtpId: string }): Promise<TbtpClassDetail> {
+export async function fetchClass(client: ApiClient, params: { tbtpId: string }): Promise<TbtpClassDetail> {
   return readData(await client.post(tbtpClassPaths.detail, { tbtpId: params.tbtpId }), TbtpClassDetailSchema, tbtpClassPaths.detail);
 }
 
 /** POST api/tbtp/web/members: members, class monitor first. [A] Paging style (a); optional `keyword` on the name. */
-export async function fetchTbtpMembers(client: ApiClient, params: TbtpMemberQuery): Promise<Page<TbtpMember>> {
+export async function fetchClassMembers(client: ApiClient, params: TbtpMemberQuery): Promise<Page<TbtpMember>> {
   const body = { ...toPagingA(params), tbtpId: params.tbtpId, keyword: params.keyword || undefined };
   return fromPagingA(readData(await client.post(tbtpClassPaths.members, body), pagedA(TbtpMemberSchema), tbtpClassPaths.members), params);
 }
 
 /** POST api/tbtp/web/notices: class notices, newest first. [A] Paging style (a). */
-export async function fetchTbtpNotices(client: ApiClient, params: TbtpPagedQuery): Promise<Page<TbtpNotice>> {
+export async function fetchClassNotices(client: ApiClient, params: TbtpPagedQuery): Promise<Page<TbtpNotice>> {
   const body = { ...toPagingA(params), tbtpId: params.tbtpId };
   return fromPagingA(readData(await client.post(tbtpClassPaths.notices, body), pagedA(TbtpNoticeSchema), tbtpClassPaths.notices), params);
 }
 
 /** POST api/tbtp/web/dynamics: the activity feed, newest first. [A] Paging style (a). */
-export async function fetchTbtpDynamics(client: ApiClient, params: TbtpPagedQuery): Promise<Page<TbtpDynamic>> {
+export async function fetchClassDynamics(client: ApiClient, params: TbtpPagedQuery): Promise<Page<TbtpDynamic>> {
   const body = { ...toPagingA(params), tbtpId: params.tbtpId };
   return fromPagingA(readData(await client.post(tbtpClassPaths.dynamics, body), pagedA(TbtpDynamicSchema), tbtpClassPaths.dynamics), params);
 }
 
 /** POST api/tbtp/web/assignments `{ tbtpId }`: the signed-in member's assignments. Non-members are refused. */
-export async function fetchTbtpAssignments(client: ApiClient, params: { tbtpId: string }): Promise<TbtpAssignment[]> {
+export async function fetchClassAssignments(client: ApiClient, params: { tbtpId: string }): Promise<TbtpAssignment[]> {
   return readData(await client.post(tbtpClassPaths.assignments, { tbtpId: params.tbtpId }), v.array(TbtpAssignmentSchema), tbtpClassPaths.assignments);
 }
 
 /** POST api/tbtp/web/schedule `{ tbtpId }`: the signed-in member's completion. Non-members are refused. */
-export async function fetchTbtpSchedule(client: ApiClient, params: { tbtpId: string }): Promise<TbtpSchedule> {
+export async function fetchClassCompletion(client: ApiClient, params: { tbtpId: string }): Promise<TbtpSchedule> {
   return readData(await client.post(tbtpClassPaths.schedule, { tbtpId: params.tbtpId }), TbtpScheduleSchema, tbtpClassPaths.schedule);
 }
 
 /** POST api/tbtp/web/excellent `{ tbtpId }`: the ten members furthest ahead, by hours. */
-export async function fetchTbtpExcellent(client: ApiClient, params: { tbtpId: string }): Promise<TbtpExcellent[]> {
+export async function fetchClassExcellence(client: ApiClient, params: { tbtpId: string }): Promise<TbtpExcellent[]> {
   return readData(await client.post(tbtpClassPaths.excellent, { tbtpId: params.tbtpId }), v.array(TbtpExcellentSchema), tbtpClassPaths.excellent);
 }
 
-export const useTbtpClass = (tbtpId: string | null | undefined) =>
-  useApiRead(tbtpId ? [tbtpClassPaths.detail, { tbtpId }] : null, ({ pc }) => fetchTbtpClass(pc, { tbtpId: tbtpId ?? '' }));
+export const useClass = (tbtpId: string | null | undefined) =>
+  useApiRead(tbtpId ? [tbtpClassPaths.detail, { tbtpId }] : null, ({ pc }) => fetchClass(pc, { tbtpId: tbtpId ?? '' }));
 
-export const useTbtpMembers = (params: TbtpMemberQuery | null) =>
-  useApiRead(params?.tbtpId ? [tbtpClassPaths.members, params] : null, ({ pc }) => fetchTbtpMembers(pc, params!));
+export const useClassMembers = (params: TbtpMemberQuery | null) =>
+  useApiRead(params?.tbtpId ? [tbtpClassPaths.members, params] : null, ({ pc }) => fetchClassMembers(pc, params!));
 
-export const useTbtpNotices = (params: TbtpPagedQuery | null) =>
-  useApiRead(params?.tbtpId ? [tbtpClassPaths.notices, params] : null, ({ pc }) => fetchTbtpNotices(pc, params!));
+export const useClassNotices = (params: TbtpPagedQuery | null) =>
+  useApiRead(params?.tbtpId ? [tbtpClassPaths.notices, params] : null, ({ pc }) => fetchClassNotices(pc, params!));
 
-export const useTbtpDynamics = (params: TbtpPagedQuery | null) =>
-  useApiRead(params?.tbtpId ? [tbtpClassPaths.dynamics, params] : null, ({ pc }) => fetchTbtpDynamics(pc, params!));
+export const useClassDynamics = (params: TbtpPagedQuery | null) =>
+  useApiRead(params?.tbtpId ? [tbtpClassPaths.dynamics, params] : null, ({ pc }) => fetchClassDynamics(pc, params!));
 
-export const useTbtpAssignments = (tbtpId: string | null | undefined) =>
-  useApiRead(tbtpId ? [tbtpClassPaths.assignments, { tbtpId }] : null, ({ pc }) => fetchTbtpAssignments(pc, { tbtpId: tbtpId ?? '' }));
+export const useClassAssignments = (tbtpId: string | null | undefined) =>
+  useApiRead(tbtpId ? [tbtpClassPaths.assignments, { tbtpId }] : null, ({ pc }) => fetchClassAssignments(pc, { tbtpId: tbtpId ?? '' }));
 
-export const useTbtpSchedule = (tbtpId: string | null | undefined) =>
-  useApiRead(tbtpId ? [tbtpClassPaths.schedule, { tbtpId }] : null, ({ pc }) => fetchTbtpSchedule(pc, { tbtpId: tbtpId ?? '' }));
+export const useClassCompletion = (tbtpId: string | null | undefined) =>
+  useApiRead(tbtpId ? [tbtpClassPaths.schedule, { tbtpId }] : null, ({ pc }) => fetchClassCompletion(pc, { tbtpId: tbtpId ?? '' }));
 
-export const useTbtpExcellent = (tbtpId: string | null | undefined) =>
-  useApiRead(tbtpId ? [tbtpClassPaths.excellent, { tbtpId }] : null, ({ pc }) => fetchTbtpExcellent(pc, { tbtpId: tbtpId ?? '' }));
+export const useClassExcellence = (tbtpId: string | null | undefined) =>
+  useApiRead(tbtpId ? [tbtpClassPaths.excellent, { tbtpId }] : null, ({ pc }) => fetchClassExcellence(pc, { tbtpId: tbtpId ?? '' }));

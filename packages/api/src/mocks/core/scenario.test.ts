@@ -3,17 +3,17 @@ import { fetchDictionary } from '../../contract/account/dictionary';
 import { fetchColumnArticle, fetchColumnDetail } from '../../contract/course/column';
 import { fetchCourseDetail, fetchCoursesByCategory } from '../../contract/course/course';
 import { fetchCourseComments } from '../../contract/course/discussion';
-import { fetchSubjectDetail, fetchSubjects } from '../../contract/course/subject';
-import { fetchCelaTopics } from '../../contract/personal/cela';
+import { fetchTopicDetail, fetchTopics } from '../../contract/course/subject';
+import { fetchAcademyTopics } from '../../contract/personal/cela';
 import { fetchExamPaper, startExam } from '../../contract/personal/exam';
 import { fetchLetterDetail, fetchLetters } from '../../contract/personal/letter';
-import { fetchMySubjects, fetchMyTbtpClasses } from '../../contract/personal/studyCentre';
+import { fetchMyTopics, fetchMyClasses } from '../../contract/personal/studyCentre';
 import { fetchSurvey, fetchSurveys } from '../../contract/personal/survey';
-import { fetchArticle, fetchArticles } from '../../contract/portal/article';
+import { fetchNotice, fetchNotices } from '../../contract/portal/article';
 import { fetchBooks } from '../../contract/portal/book';
 import { fetchDiscussionPost, fetchDiscussionPosts } from '../../contract/portal/post';
-import { fetchTbtpClasses } from '../../contract/portal/tbtp';
-import { fetchTbtpClass, fetchTbtpDynamics, fetchTbtpNotices } from '../../contract/portal/tbtpClass';
+import { fetchClasses } from '../../contract/portal/tbtp';
+import { fetchClass, fetchClassDynamics, fetchClassNotices } from '../../contract/portal/tbtpClass';
 import { useContractBackend } from '../../testing/contractServer';
 import { createMockDb } from './mockDb';
 import { scenarioEntries, scenarioRecords } from './scenario';
@@ -59,44 +59,44 @@ describe('the demo scenario', () => {
   it('lists none of the hostile or stress records, signed out or in', async () => {
     const visitor = [
       await fetchCoursesByCategory(pc, { ...all }),
-      await fetchSubjects(pc, { ...all }),
-      await fetchArticles(pc, { ...all }),
+      await fetchTopics(pc, { ...all }),
+      await fetchNotices(pc, { ...all }),
       await fetchDiscussionPosts(pc, { ...all }),
       await fetchDiscussionPost(pc, { id: 'post-01' }),
-      await fetchTbtpClasses(pc, { ...all }),
-      await fetchTbtpNotices(pc, { tbtpId: 'tbtp-03', ...all }),
-      await fetchTbtpDynamics(pc, { tbtpId: 'tbtp-03', ...all }),
+      await fetchClasses(pc, { ...all }),
+      await fetchClassNotices(pc, { tbtpId: 'tbtp-03', ...all }),
+      await fetchClassDynamics(pc, { tbtpId: 'tbtp-03', ...all }),
       await fetchBooks(pc, { number: 100 }),
       await fetchColumnDetail(pc, { id: 'col4' }),
       await fetchCourseComments(pc, { courseId: 'c01', ...all }),
-      await fetchSubjectDetail(pc, { id: 's3' }),
+      await fetchTopicDetail(pc, { id: 's3' }),
     ];
     backend.signInAs('learner');
     const record = await startExam(pc, { examId: 'exam-mock-001' });
     const learner = [
       await fetchLetters(pc, { ...all }),
       await fetchSurveys(pc),
-      await fetchCelaTopics(pc, { ...all }),
-      await fetchMyTbtpClasses(pc, { ...all }),
-      await fetchMySubjects(pc, { ...all }),
+      await fetchAcademyTopics(pc, { ...all }),
+      await fetchMyClasses(pc, { ...all }),
+      await fetchMyTopics(pc, { ...all }),
       await fetchExamPaper(pc, { recordId: record.recordId }),
     ];
     const text = JSON.stringify([...visitor, ...learner]);
     expect(text.match(hostileMarkers)).toBeNull();
     expect(text).not.toMatch(/-hostile|-long"|-empty"|c-video-broken/);
     // A topic counts the courses it shows.
-    expect((await fetchSubjectDetail(pc, { id: 's3' })).courseCount).toBe(4);
-    expect((await fetchMySubjects(pc, { ...all })).items.find((subject) => subject.id === 's3')).toMatchObject({ courseCount: 4 });
+    expect((await fetchTopicDetail(pc, { id: 's3' })).courseCount).toBe(4);
+    expect((await fetchMyTopics(pc, { ...all })).items.find((subject) => subject.id === 's3')).toMatchObject({ courseCount: 4 });
     expect(await fetchDictionary(pc, 'DEMO_HOSTILE')).toEqual([]);
   });
 
   it('refuses the hostile records by id, as records that do not exist', async () => {
     await expect(fetchCourseDetail(pc, { id: 'c-hostile' })).rejects.toMatchObject({ serverMessage: '课程不存在' });
-    await expect(fetchArticle(pc, { id: 'article-hostile' })).rejects.toMatchObject({ kind: 'business' });
+    await expect(fetchNotice(pc, { id: 'article-hostile' })).rejects.toMatchObject({ kind: 'business' });
     await expect(fetchDiscussionPost(pc, { id: 'post-hostile' })).rejects.toMatchObject({ kind: 'business' });
-    await expect(fetchSubjectDetail(pc, { id: 's-hostile' })).rejects.toMatchObject({ serverMessage: '专题不存在' });
+    await expect(fetchTopicDetail(pc, { id: 's-hostile' })).rejects.toMatchObject({ serverMessage: '专题不存在' });
     await expect(fetchColumnArticle(pc, { id: 'ca-hostile' })).rejects.toMatchObject({ serverMessage: '文章不存在' });
-    await expect(fetchTbtpClass(pc, { tbtpId: 'tbtp-hostile' })).rejects.toMatchObject({ kind: 'business' });
+    await expect(fetchClass(pc, { tbtpId: 'tbtp-hostile' })).rejects.toMatchObject({ kind: 'business' });
     backend.signInAs('learner');
     await expect(fetchLetterDetail(pc, { id: 'letter-014-hostile' })).rejects.toMatchObject({ kind: 'business' });
     await expect(fetchSurvey(pc, { surveyId: 'survey-003-hostile' })).rejects.toMatchObject({ kind: 'business' });
@@ -105,7 +105,7 @@ describe('the demo scenario', () => {
   it('shows them all again once the hostile scenario is asked for', async () => {
     backend.db.reset({ scenario: 'hostile' });
     expect((await fetchCourseDetail(pc, { id: 'c-hostile' })).name).toContain('<script>');
-    expect(JSON.stringify(await fetchArticles(pc, { ...all }))).toMatch(hostileMarkers);
+    expect(JSON.stringify(await fetchNotices(pc, { ...all }))).toMatch(hostileMarkers);
     expect(await fetchDictionary(pc, 'DEMO_HOSTILE')).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import { useTbtpAssignments } from '@study-portal/api';
+import { useClassAssignments } from '@study-portal/api';
 import { EmptyState, formatDate, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -69,7 +69,7 @@ const Card = styled.article`
 
 /** The learner's own assignments in a class, with where each stands and what it asks for. */
 export function AssignmentList({ tbtpId, headingLevel = 3 }: { tbtpId: string; headingLevel?: 3 | 4 }) {
-  const assignments = useTbtpAssignments(tbtpId);
+  const assignments = useClassAssignments(tbtpId);
   if (assignments.error) return <LoadFailed what="班级作业" height={160} onRetry={() => void assignments.mutate()} />;
   if (!assignments.data) {
     return (

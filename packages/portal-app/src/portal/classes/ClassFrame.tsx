@@ -1,4 +1,4 @@
-import { useTbtpClass, type TbtpClassDetail } from '@study-portal/api';
+import { useClass, type TbtpClassDetail } from '@study-portal/api';
 import { Breadcrumb, Skeleton, Tag, VisuallyHidden, type BreadcrumbItem } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -38,7 +38,7 @@ export interface ClassFrameProps {
 export function ClassFrame({ page, open = false, children }: ClassFrameProps) {
   const [params] = useSearchParams();
   const id = readClassId(params);
-  const detail = useTbtpClass(id || null);
+  const detail = useClass(id || null);
   const navigate = useNavigate();
 
   if (!id || isMissingClass(detail.error)) return <Navigate to={classPagePaths.unknown} replace />;

@@ -1,4 +1,4 @@
-import { useTbtpDynamics } from '@study-portal/api';
+import { useClassDynamics } from '@study-portal/api';
 import { EmptyState, formatDate, Pagination, Skeleton, Tag, VisuallyHidden, type TagTone } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -55,7 +55,7 @@ export interface DynamicListProps {
 
 /** The class's activity feed, newest first: who enrolled, studied, completed. */
 export function DynamicList({ tbtpId, page = 1, pageSize = 10, onPage }: DynamicListProps) {
-  const dynamics = useTbtpDynamics({ tbtpId, page, pageSize });
+  const dynamics = useClassDynamics({ tbtpId, page, pageSize });
   if (dynamics.error) return <LoadFailed what="班级动态" height={160} onRetry={() => void dynamics.mutate()} />;
   if (!dynamics.data) {
     return (

@@ -1,4 +1,4 @@
-import { ApiProvider, createPortalClients, defaultPortalConfig, fetchTbtpClass, mergePortalConfig } from '@study-portal/api';
+import { ApiProvider, createPortalClients, defaultPortalConfig, fetchClass, mergePortalConfig } from '@study-portal/api';
 import { createMockBackend, signIn } from '@study-portal/api/mocks';
 import { ThemeProvider } from '@study-portal/ui';
 import { render, screen } from '@testing-library/react';
@@ -62,7 +62,7 @@ describe('the enrolment dialog', () => {
     await user.clear(field);
     await user.type(field, '2026{Enter}');
     await vi.waitFor(() => expect(onEnrolled).toHaveBeenCalledWith(withCode));
-    expect((await fetchTbtpClass(clients.pc, { tbtpId: 'tbtp-07' })).enrolled).toBe(true);
+    expect((await fetchClass(clients.pc, { tbtpId: 'tbtp-07' })).enrolled).toBe(true);
   }, 20_000);
 
   it('enrols in a class without a code after the learner confirms their trainee record', async () => {
@@ -82,7 +82,7 @@ describe('the enrolment dialog', () => {
     await screen.findByText('四级主任科员');
     await user.click(screen.getByRole('button', { name: '确认报名' }));
     await vi.waitFor(() => expect(onEnrolled).toHaveBeenCalled());
-    expect((await fetchTbtpClass(clients.pc, { tbtpId: 'tbtp-01' })).enrolled).toBe(true);
+    expect((await fetchClass(clients.pc, { tbtpId: 'tbtp-01' })).enrolled).toBe(true);
   });
 
   it('shows why an ended class refuses, and stays open', async () => {

@@ -1,4 +1,4 @@
-import { useEnrolProvincialTbtpClass, useEnrolTbtpClass, useTraineeRecord, useVerifyTbtpCode } from '@study-portal/api';
+import { useEnrolProvincialClass, useEnrolClass, useTraineeRecord, useVerifyClassCode } from '@study-portal/api';
 import { Button, Dialog, FormItem, Input, VisuallyHidden } from '@study-portal/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
@@ -114,9 +114,9 @@ function EnrolDialogWindow({ target, onClose, onEnrolled, returnFocusRef }: { ta
   const trainee = useTraineeRecord();
   // A learner without a trainee record cannot be enrolled (docs/product/session.md#missing-trainee-record); one that failed to load may still be.
   const noTrainee = trainee.data === null;
-  const verify = useVerifyTbtpCode();
-  const save = useEnrolTbtpClass();
-  const oneClick = useEnrolProvincialTbtpClass();
+  const verify = useVerifyClassCode();
+  const save = useEnrolClass();
+  const oneClick = useEnrolProvincialClass();
 
   const refuseCode = (message: string) => {
     setCodeError(message);

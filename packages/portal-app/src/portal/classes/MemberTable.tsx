@@ -1,4 +1,4 @@
-import { useTbtpMembers, type TbtpMember } from '@study-portal/api';
+import { useClassMembers, type TbtpMember } from '@study-portal/api';
 import { formatDate, Pagination, ProgressBar, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 
@@ -37,7 +37,7 @@ const memberColumns = (open: boolean): Array<TableColumn<TbtpMember>> => [
 
 /** A class's members, the class monitor first. */
 export function MemberTable({ tbtpId, page = 1, pageSize = 10, keyword, onPage, open = false }: MemberTableProps) {
-  const members = useTbtpMembers({ tbtpId, page, pageSize, ...(keyword ? { keyword } : {}) });
+  const members = useClassMembers({ tbtpId, page, pageSize, ...(keyword ? { keyword } : {}) });
   if (members.error) return <LoadFailed what="班级成员" height={160} onRetry={() => void members.mutate()} />;
   return (
     <>

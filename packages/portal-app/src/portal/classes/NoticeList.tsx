@@ -1,4 +1,4 @@
-import { useTbtpNotices } from '@study-portal/api';
+import { useClassNotices } from '@study-portal/api';
 import { EmptyState, formatDate, Pagination, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,7 +64,7 @@ export interface NoticeListProps {
 
 /** A class's notices, newest first, each opening on the notice page. */
 export function NoticeList({ tbtpId, page = 1, pageSize = 10, onPage, selectedId }: NoticeListProps) {
-  const notices = useTbtpNotices({ tbtpId, page, pageSize });
+  const notices = useClassNotices({ tbtpId, page, pageSize });
   if (notices.error) return <LoadFailed what="班级公告" height={160} onRetry={() => void notices.mutate()} />;
   if (!notices.data) {
     return (

@@ -1,4 +1,4 @@
-import { useTbtpOrganisations } from '@study-portal/api';
+import { useClassOrganisations } from '@study-portal/api';
 import { Button, FormItem, Select } from '@study-portal/ui';
 import styled from 'styled-components';
 import { organisationOptions, singleRootId } from './organisationOptions';
@@ -30,12 +30,12 @@ export interface OrganisationFilterProps {
  * province's departments and cities, then a city's departments), as the server serves it.
  */
 export function OrganisationFilter({ orgId, subOrgId, onChange }: OrganisationFilterProps) {
-  const top = useTbtpOrganisations();
+  const top = useClassOrganisations();
   const rootId = singleRootId(top.data);
-  const firstLevel = useTbtpOrganisations(rootId);
+  const firstLevel = useClassOrganisations(rootId);
   const levelOne = rootId ? firstLevel : top;
   const chosen = levelOne.data?.find((org) => org.orgId === orgId);
-  const units = useTbtpOrganisations(chosen?.hasChildren ? chosen.orgId : rootId);
+  const units = useClassOrganisations(chosen?.hasChildren ? chosen.orgId : rootId);
   const failed = top.error ?? levelOne.error ?? (chosen?.hasChildren ? units.error : undefined);
 
   if (failed) {

@@ -1,4 +1,4 @@
-import { articleReadSeconds, isApiError, type ArticleRead, type ArticleReadRequest } from '@study-portal/api';
+import { imageTextReadSeconds, isApiError, type ArticleRead, type ArticleReadRequest } from '@study-portal/api';
 import { browserClock, createActiveTimer, type TimerClock } from './activeTimer';
 
 /** Reading time goes out after this much time with the page in view. */
@@ -49,7 +49,7 @@ export function createReadingRecord(options: ReadingRecordOptions): ReadingRecor
   const clock = options.clock ?? browserClock;
   let state: ReadingState = {
     readSeconds: undefined,
-    requiredSeconds: articleReadSeconds,
+    requiredSeconds: imageTextReadSeconds,
     completed: options.completed,
     creditedHours: 0,
     message: undefined,
@@ -68,7 +68,7 @@ export function createReadingRecord(options: ReadingRecordOptions): ReadingRecor
       const reply = await options.record({ courseId: options.courseId, seconds });
       set({
         readSeconds: reply.readSeconds,
-        requiredSeconds: reply.requiredSeconds ?? articleReadSeconds,
+        requiredSeconds: reply.requiredSeconds ?? imageTextReadSeconds,
         completed: state.completed || reply.completed,
         creditedHours: Math.max(state.creditedHours, reply.creditedHour ?? 0),
       });

@@ -1,4 +1,4 @@
-import { articleReadSeconds, isCourseCompleted, useRecordArticleReading, type ArticleReadRequest, type CourseDetail } from '@study-portal/api';
+import { imageTextReadSeconds, isCourseCompleted, useRecordImageTextReading, type ArticleReadRequest, type CourseDetail } from '@study-portal/api';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { createReadingRecord, type ReadingState } from './readingRecord';
 
@@ -9,10 +9,10 @@ const isVisible = () => document.visibilityState !== 'hidden';
  * course (key the component by the course id).
  */
 export function useReadingRecord(course: CourseDetail): ReadingState {
-  const record = useRecordArticleReading();
+  const record = useRecordImageTextReading();
   const [state, setState] = useState<ReadingState>(() => ({
     readSeconds: undefined,
-    requiredSeconds: articleReadSeconds,
+    requiredSeconds: imageTextReadSeconds,
     completed: isCourseCompleted(course),
     creditedHours: 0,
     message: undefined,

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '../../../contract/course/course';
 import { sumHours } from '../../core/hours';
-import { articleReadSeconds } from '../../../contract/course/study';
+import { imageTextReadSeconds } from '../../../contract/course/study';
 import type { CourseEvaluation, CourseRatingScores } from '../../../contract/course/rating';
 import type { CourseSummary } from '../../../contract/entities';
 import { displayNow } from '../../core/clock';
@@ -62,7 +62,7 @@ function seededRecords(courses: readonly MockCourse[]): MockCourseStudyRecord[] 
     if (!course) return [];
     const record = { ...fixture, examStatus: course.assessementType === '0' ? (fixture.examStatus ?? '0') : null };
     if (!record.completed) return [record];
-    return [course.resourceType === 'VIDEO' ? { ...record, position: course.durationSeconds ?? 0, furthest: course.durationSeconds ?? 0 } : { ...record, readSeconds: articleReadSeconds }];
+    return [course.resourceType === 'VIDEO' ? { ...record, position: course.durationSeconds ?? 0, furthest: course.durationSeconds ?? 0 } : { ...record, readSeconds: imageTextReadSeconds }];
   });
 }
 

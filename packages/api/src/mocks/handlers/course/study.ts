@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { articleReadSeconds, courseStudyPaths, studyElsewhereMessage } from '../../../contract/course/study';
+import { imageTextReadSeconds, courseStudyPaths, studyElsewhereMessage } from '../../../contract/course/study';
 import { displayNow } from '../../core/clock';
 import { contractHttp } from '../../core/contractHttp';
 import type { MockDb } from '../../core/mockDb';
@@ -129,10 +129,10 @@ export const courseStudyHandlers = (db: MockDb): RequestHandler[] => {
       const record = recordFor(state, account.username, course.id, now);
       record.readSeconds += Math.min(seconds, maxReadSecondsPerReport);
       record.lastStudyTime = now;
-      const credited = record.readSeconds >= articleReadSeconds ? complete(state, course, record, now) : 0;
+      const credited = record.readSeconds >= imageTextReadSeconds ? complete(state, course, record, now) : 0;
       return ok({
         readSeconds: record.readSeconds,
-        requiredSeconds: articleReadSeconds,
+        requiredSeconds: imageTextReadSeconds,
         completed: record.completed,
         creditedHour: credited,
         studyStatus: studyStatusOf(record).studyStatus,

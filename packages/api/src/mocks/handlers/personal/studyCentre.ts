@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { CourseCategory } from '../../../contract/course/course';
-import { articleReadSeconds } from '../../../contract/course/study';
+import { imageTextReadSeconds } from '../../../contract/course/study';
 import type { MyCollectedCourse, MyCourse, MyTbtpClass } from '../../../contract/personal/studyCentre';
 import { studyCentrePaths } from '../../../contract/personal/studyCentre';
 import type { MockDb } from '../../core/mockDb';
@@ -31,7 +31,7 @@ export function categoryNameOf(db: MockDb, categoryId: string): string | null {
 /** 0-100: how far the video was watched or how long the article was read. */
 function progressOf(course: MockCourse, record: MockCourseStudyRecord): number {
   if (record.completed) return 100;
-  const done = course.resourceType === 'VIDEO' && course.durationSeconds ? record.furthest / course.durationSeconds : record.readSeconds / articleReadSeconds;
+  const done = course.resourceType === 'VIDEO' && course.durationSeconds ? record.furthest / course.durationSeconds : record.readSeconds / imageTextReadSeconds;
   return Math.min(99, Math.round(done * 100));
 }
 

@@ -1,4 +1,4 @@
-import { useTbtpClasses, type TbtpClassSummary } from '@study-portal/api';
+import { useClasses, type TbtpClassSummary } from '@study-portal/api';
 import { EmptyState, Tag, type TableColumn } from '@study-portal/ui';
 import { SearchablePagedTable } from '../../components/SearchablePagedTable';
 
@@ -21,7 +21,7 @@ export function ClassesScreen() {
       columns={columns}
       rowKey="tbtpId"
       empty={<EmptyState kind="noClasses" />}
-      useList={useTbtpClasses}
+      useList={useClasses}
     />
   );
 }

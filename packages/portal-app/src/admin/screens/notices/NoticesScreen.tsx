@@ -1,4 +1,4 @@
-import { useArticles, type PortalArticleSummary } from '@study-portal/api';
+import { useNotices, type PortalArticleSummary } from '@study-portal/api';
 import { EmptyState, Tag, type TableColumn } from '@study-portal/ui';
 import { SearchablePagedTable } from '../../components/SearchablePagedTable';
 
@@ -29,7 +29,7 @@ export function NoticesScreen() {
       columns={columns}
       rowKey="id"
       empty={<EmptyState kind="noContent" />}
-      useList={useArticles}
+      useList={useNotices}
     />
   );
 }

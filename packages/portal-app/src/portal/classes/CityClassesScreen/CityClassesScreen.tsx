@@ -1,4 +1,4 @@
-import { useCityTbtpClasses, useTbtpOrganisations } from '@study-portal/api';
+import { useCityClasses, useClassOrganisations } from '@study-portal/api';
 import { EmptyState, FormItem, Select, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -17,13 +17,13 @@ import { chosenCity, citiesOf } from './cityChoice';
 export function CityClassesScreen() {
   const [params, setParams] = useSearchParams();
   const { page } = readClassListFilter(params);
-  const top = useTbtpOrganisations();
+  const top = useClassOrganisations();
   const rootId = singleRootId(top.data);
-  const firstLevel = useTbtpOrganisations(rootId);
+  const firstLevel = useClassOrganisations(rootId);
   const levelOne = rootId ? firstLevel : top;
   const cities = citiesOf(levelOne.data);
   const city = chosenCity(cities, params.get('cityOrgId') ?? '');
-  const classes = useCityTbtpClasses(city ? { cityOrgId: city.orgId, page, pageSize: classPageSize } : null);
+  const classes = useCityClasses(city ? { cityOrgId: city.orgId, page, pageSize: classPageSize } : null);
   const enrolment = useEnrolmentFlow();
 
   const go = (next: { cityOrgId?: string; page?: number }) => {

@@ -1,4 +1,4 @@
-import { useTbtpAssignments, useTbtpSchedule, type TbtpClassDetail } from '@study-portal/api';
+import { useClassAssignments, useClassCompletion, type TbtpClassDetail } from '@study-portal/api';
 import { EmptyState, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -68,14 +68,14 @@ const Loading = ({ what }: { what: string }) => (
 );
 
 function MyProgress({ id }: { id: string }) {
-  const schedule = useTbtpSchedule(id);
+  const schedule = useClassCompletion(id);
   if (schedule.error) return <LoadFailed what="学习进度" height={120} onRetry={() => void schedule.mutate()} />;
   if (!schedule.data) return <Loading what="学习进度" />;
   return <ScheduleSummary schedule={schedule.data} />;
 }
 
 function MyAssignments({ id }: { id: string }) {
-  const assignments = useTbtpAssignments(id);
+  const assignments = useClassAssignments(id);
   if (assignments.error) return <LoadFailed what="班级作业" height={120} onRetry={() => void assignments.mutate()} />;
   if (!assignments.data) return <Loading what="班级作业" />;
   const tally = assignmentTally(assignments.data);

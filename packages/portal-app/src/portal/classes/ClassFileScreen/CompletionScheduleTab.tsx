@@ -1,4 +1,4 @@
-import { toStudyStatus, useTbtpSchedule, type TbtpScheduleCourse } from '@study-portal/api';
+import { toStudyStatus, useClassCompletion, type TbtpScheduleCourse } from '@study-portal/api';
 import { Skeleton, Table, Tag, VisuallyHidden, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,7 +34,7 @@ const courseColumns: Array<TableColumn<TbtpScheduleCourse>> = [
 /** /projectDetailCxda/completionSchedule: the learner's hours against the class's requirement, course by course. */
 export function CompletionScheduleTab() {
   const { id } = useClassFile();
-  const schedule = useTbtpSchedule(id);
+  const schedule = useClassCompletion(id);
   if (schedule.error) {
     return (
       <Section title="完成进度">

@@ -1,4 +1,4 @@
-import { useTbtpExcellent, type TbtpExcellent } from '@study-portal/api';
+import { useClassExcellence, type TbtpExcellent } from '@study-portal/api';
 import { ProgressBar, Table, type TableColumn } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Section } from '../Section';
@@ -20,7 +20,7 @@ const columns: Array<TableColumn<TbtpExcellent>> = [
 /** /projectDetailCxda/excellentProgress: the ten members furthest ahead, to learn alongside. */
 export function ExcellentProgressTab() {
   const { id } = useClassFile();
-  const board = useTbtpExcellent(id);
+  const board = useClassExcellence(id);
   return (
     <Section title="优秀进度">
       {board.error ? (

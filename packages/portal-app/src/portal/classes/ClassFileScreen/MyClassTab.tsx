@@ -1,4 +1,4 @@
-import { useTbtpSchedule } from '@study-portal/api';
+import { useClassCompletion } from '@study-portal/api';
 import { Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,7 +23,7 @@ const Ways = styled.p`
 /** /projectDetailCxda/myClass: the class the learner is in and how far they have got. */
 export function MyClassTab() {
   const { detail, id } = useClassFile();
-  const schedule = useTbtpSchedule(id);
+  const schedule = useClassCompletion(id);
   return (
     <>
       <Section title="我的班级">

@@ -1,4 +1,4 @@
-import { useTbtpClasses } from '@study-portal/api';
+import { useClasses } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,7 +25,7 @@ export function ClassIndexScreen() {
   const [params, setParams] = useSearchParams();
   const filter = readClassListFilter(params);
   const orgId = organiserOf(filter);
-  const classes = useTbtpClasses({ page: filter.page, pageSize: classPageSize, ...(orgId ? { orgId } : {}), ...(filter.keyword ? { keyword: filter.keyword } : {}) });
+  const classes = useClasses({ page: filter.page, pageSize: classPageSize, ...(orgId ? { orgId } : {}), ...(filter.keyword ? { keyword: filter.keyword } : {}) });
   const enrolment = useEnrolmentFlow();
   const change = (next: Partial<ClassListFilter>) => setParams(writeClassListFilter(params, next));
 

@@ -1,4 +1,4 @@
-import { useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpClass } from '@study-portal/api';
+import { useMyClasses, useMyClassStatistics, type MyTbtpClass } from '@study-portal/api';
 import { EmptyState, Pagination, ProgressBar, Table, Tabs, Tag, type TableColumn } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -72,7 +72,7 @@ const columns: Array<TableColumn<MyTbtpClass>> = [
 ];
 
 function Statistics() {
-  const info = useTbtpStatisticsInfo();
+  const info = useMyClassStatistics();
   if (!info.data) return null;
   const { tbtpCount, ongoingCount, graduatedCount, tbtpHourSum } = info.data;
   return (
@@ -87,7 +87,7 @@ export function ClassListScreen() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params);
   const page = readPage(params);
-  const classes = useMyTbtpClasses({ page, pageSize, ...(status === 'all' ? {} : { status }) });
+  const classes = useMyClasses({ page, pageSize, ...(status === 'all' ? {} : { status }) });
 
   return (
     <ScreenPage>

@@ -1,4 +1,4 @@
-import { useTbtpNotices } from '@study-portal/api';
+import { useClassNotices } from '@study-portal/api';
 import { EmptyState, formatDate, RichText, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -42,10 +42,10 @@ const Notice = styled.article`
 
 function NoticeBody({ id, page, noticeId }: { id: string; page: number; noticeId: string }) {
   const headingId = useId();
-  const shown = useTbtpNotices({ tbtpId: id, page, pageSize });
+  const shown = useClassNotices({ tbtpId: id, page, pageSize });
   const onPage = shown.data?.items;
   const lookFurther = Boolean(noticeId && onPage && !onPage.some((item) => item.id === noticeId));
-  const all = useTbtpNotices(lookFurther ? { tbtpId: id, page: 1, pageSize: allNotices } : null);
+  const all = useClassNotices(lookFurther ? { tbtpId: id, page: 1, pageSize: allNotices } : null);
   const { notice, missing, searching } = chosenNotice(noticeId, onPage, all.data?.items);
 
   if (shown.error || all.error) return null;

@@ -1,4 +1,4 @@
-import { useCurrentTopic, useDiscussionPosts, type DiscussionTopic } from '@study-portal/api';
+import { useCurrentDiscussion, useDiscussionPosts, type DiscussionTopic } from '@study-portal/api';
 import { EmptyState, Image, RichText } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -73,7 +73,7 @@ function LatestPosts() {
 
 /** /currentcomment: the topic under discussion now, what it asks, and its newest posts. */
 export function CurrentDiscussionScreen() {
-  const topic = useCurrentTopic();
+  const topic = useCurrentDiscussion();
   return (
     <ScreenPage>
       <h1>本期研讨</h1>

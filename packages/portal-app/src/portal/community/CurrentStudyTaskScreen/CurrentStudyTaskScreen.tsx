@@ -1,4 +1,4 @@
-import { useCurrentTask } from '@study-portal/api';
+import { useCurrentStudyTask } from '@study-portal/api';
 import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { taskNav } from '../areaPages';
@@ -10,7 +10,7 @@ import { ScreenPage } from '../../../components/ScreenPage';
 
 /** /currenttask: this month's study task, what it asks and how far the learner has got. */
 export function CurrentStudyTaskScreen() {
-  const task = useCurrentTask();
+  const task = useCurrentStudyTask();
   return (
     <ScreenPage>
       <h1>本期学习任务</h1>

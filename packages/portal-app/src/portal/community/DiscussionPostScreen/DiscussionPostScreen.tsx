@@ -1,4 +1,4 @@
-import { useCurrentTopic, useDiscussionPost, type DiscussionPostDetail } from '@study-portal/api';
+import { useCurrentDiscussion, useDiscussionPost, type DiscussionPostDetail } from '@study-portal/api';
 import { EmptyState, RichText } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,7 +71,7 @@ function ReplyList({ post }: { post: DiscussionPostDetail }) {
 
 /** Whether the post's topic still takes replies: only the current topic does. */
 function useOpenForReplies(post: DiscussionPostDetail): boolean {
-  const topic = useCurrentTopic();
+  const topic = useCurrentDiscussion();
   if (topic.data === undefined) return true;
   return topic.data !== null && (!post.topicId || post.topicId === topic.data.id);
 }

@@ -1,4 +1,4 @@
-import { useCurrentTopic, useDiscussionPosts } from '@study-portal/api';
+import { useCurrentDiscussion, useDiscussionPosts } from '@study-portal/api';
 import { EmptyState, Pagination } from '@study-portal/ui';
 import { discussionNav } from '../areaPages';
 import { counted } from '../Figures';
@@ -20,7 +20,7 @@ export function DiscussionPostsScreen() {
   const filters = useListFilters();
   const { page, keyword } = filters;
   const topicId = filters.params.get('topicId') ?? '';
-  const topic = useCurrentTopic();
+  const topic = useCurrentDiscussion();
   const posts = useDiscussionPosts({ page, pageSize, ...(topicId ? { topicId } : {}), ...(keyword ? { keyword } : {}) });
   const topicTitle = !topicId || topicId === topic.data?.id ? topic.data?.title : undefined;
 

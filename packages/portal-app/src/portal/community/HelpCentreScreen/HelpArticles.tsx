@@ -1,4 +1,4 @@
-import { useHelpArticles, type HelpArticle } from '@study-portal/api';
+import { useHelpEntries, type HelpArticle } from '@study-portal/api';
 import { EmptyState, Pagination, RichText } from '@study-portal/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -112,7 +112,7 @@ function HelpItem({ article }: { article: HelpArticle }) {
 export function HelpArticles() {
   const filters = useListFilters();
   const { page, keyword } = filters;
-  const articles = useHelpArticles({ page, pageSize, ...(keyword ? { keyword } : {}) });
+  const articles = useHelpEntries({ page, pageSize, ...(keyword ? { keyword } : {}) });
 
   return (
     <section aria-labelledby="help-title">

@@ -1,5 +1,5 @@
 import {
-  usePersonalConfig,
+  useStudyCentreConfig,
   useTotalStatistics,
   useYearCourseTotalStatistics,
   useYearHourTotalStatistics,
@@ -158,7 +158,7 @@ function YearRecord({ year }: { year: number }) {
  */
 export function LearningFileScreen({ now = new Date() }: { now?: Date }) {
   const filters = useListFilters();
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   // Without a year in the address, the file opens on the server's current year; the device's
   // clock only stands in when the settings cannot be loaded.
   const year = filters.year ?? config.data?.currentYear ?? (config.error ? now.getFullYear() : undefined);

@@ -1,4 +1,4 @@
-import { courseCardProps, useCurrentTask } from '@study-portal/api';
+import { courseCardProps, useCurrentStudyTask } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Facts, Panel } from '../Figures';
@@ -24,7 +24,7 @@ const Invitation = styled(Panel)`
 
 /** What every visitor can be guided to: this month's study task and its courses. */
 function MonthTask() {
-  const task = useCurrentTask();
+  const task = useCurrentStudyTask();
   return (
     <section aria-labelledby="open-task-title">
       <h2 id="open-task-title">本期学习任务</h2>

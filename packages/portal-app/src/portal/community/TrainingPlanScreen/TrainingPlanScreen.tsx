@@ -1,4 +1,4 @@
-import { useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
+import { useMyClasses, useMyClassStatistics, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
 import { EmptyState, Pagination, ProgressBar, Table, Tabs, Tag, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { counted, Figures } from '../Figures';
@@ -40,7 +40,7 @@ const columns: TableColumn<MyTbtpClass>[] = [
 ];
 
 function Overview() {
-  const info = useTbtpStatisticsInfo();
+  const info = useMyClassStatistics();
   if (info.error) return <LoadFailed what="培训概况" height={120} onRetry={() => void info.mutate()} />;
   if (!info.data) return <Loading what="培训概况" height={96} />;
   return (
@@ -77,7 +77,7 @@ function Overview() {
 export function TrainingPlanScreen() {
   const filters = useListFilters();
   const status = readStatus(filters.params.get('status'));
-  const classes = useMyTbtpClasses({ page: filters.page, pageSize, ...(status ? { status } : {}) });
+  const classes = useMyClasses({ page: filters.page, pageSize, ...(status ? { status } : {}) });
 
   return (
     <ScreenPage>

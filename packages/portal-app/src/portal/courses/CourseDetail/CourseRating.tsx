@@ -1,4 +1,4 @@
-import { courseRatingDimensions, useCourseEvaluation, type CourseEvaluation } from '@study-portal/api';
+import { courseRatingDimensions, useCourseRating, type CourseEvaluation } from '@study-portal/api';
 import { Button, Rating, Skeleton, SkeletonGroup } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -95,7 +95,7 @@ export interface CourseRatingProps {
 
 /** 课程评价: the five-dimension aggregate and the learner's own rating (docs/product/courses.md#rating). */
 export function CourseRating({ courseId, learner, onSignIn, signedInAlternative }: CourseRatingProps) {
-  const evaluation = useCourseEvaluation(courseId);
+  const evaluation = useCourseRating(courseId);
   return (
     <Panel aria-labelledby="course-rating-title">
       <h2 id="course-rating-title">课程评价</h2>

@@ -1,4 +1,4 @@
-import { useToggleCourseCollect, useToggleCourseZan, type CourseDetail } from '@study-portal/api';
+import { useToggleCourseCollect, useToggleCourseLike, type CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -15,7 +15,7 @@ type Pending = 'collect' | 'zan' | null;
  */
 export function LearnerActions({ course }: { course: CourseDetail }) {
   const toggleCollect = useToggleCourseCollect();
-  const toggleZan = useToggleCourseZan();
+  const toggleZan = useToggleCourseLike();
   const [pending, setPending] = useState<Pending>(null);
   const [feedback, setFeedback] = useState('');
 

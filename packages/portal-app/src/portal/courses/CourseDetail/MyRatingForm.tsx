@@ -1,4 +1,4 @@
-import { courseRatingDimensions, useSaveCourseEvaluation } from '@study-portal/api';
+import { courseRatingDimensions, useSaveCourseRating } from '@study-portal/api';
 import { Button, Rating } from '@study-portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ const ErrorText = styled.p`
  * dimensions are left instead of being sent.
  */
 export function MyRatingForm({ courseId }: { courseId: string }) {
-  const save = useSaveCourseEvaluation();
+  const save = useSaveCourseRating();
   const [draft, setDraft] = useState<RatingDraft>({});
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);

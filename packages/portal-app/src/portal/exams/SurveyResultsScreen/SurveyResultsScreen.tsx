@@ -1,4 +1,4 @@
-import { useSurveyEvaluation, type SurveyTally } from '@study-portal/api';
+import { useSurveyResults, type SurveyTally } from '@study-portal/api';
 import { EmptyState, ProgressBar, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,7 +83,7 @@ function Tally({ question, number }: { question: SurveyTally; number: number }) 
 export function SurveyResultsScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const evaluation = useSurveyEvaluation(id);
+  const evaluation = useSurveyResults(id);
   if (!id) {
     return (
       <ScreenPage>

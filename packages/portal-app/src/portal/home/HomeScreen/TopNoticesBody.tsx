@@ -1,4 +1,4 @@
-import { useTopArticles } from '@study-portal/api';
+import { useTopNotices } from '@study-portal/api';
 import { EmptyState, formatDate, Skeleton, SkeletonGroup } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -63,7 +63,7 @@ const NoticeDate = styled.time`
 
 /** The pinned notices beside the banners (NOTICE_SHOW): the newest first, each opening its page. */
 export function TopNoticesBody() {
-  const notices = useTopArticles();
+  const notices = useTopNotices();
   return (
     <Body>
       {notices.error ? (

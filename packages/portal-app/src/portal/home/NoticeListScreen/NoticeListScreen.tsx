@@ -1,4 +1,4 @@
-import { useArticles } from '@study-portal/api';
+import { useNotices } from '@study-portal/api';
 import { EmptyState, Pagination, Skeleton, SkeletonGroup, Tabs } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,7 +36,7 @@ const allColumns = 'all';
 export function NoticeListScreen() {
   const [params, setParams] = useSearchParams();
   const query = readNoticeQuery(params);
-  const notices = useArticles({ page: query.page, pageSize: noticePageSize, ...(query.type ? { type: query.type } : {}) });
+  const notices = useNotices({ page: query.page, pageSize: noticePageSize, ...(query.type ? { type: query.type } : {}) });
 
   return (
     <ScreenPage>

@@ -1,4 +1,4 @@
-import { useArticle, type PortalArticleDetail } from '@study-portal/api';
+import { useNotice, type PortalArticleDetail } from '@study-portal/api';
 import { Breadcrumb, EmptyState, formatDate, readAddress, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -117,7 +117,7 @@ export function NoticeScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id')?.trim() || null;
-  const notice = useArticle(id);
+  const notice = useNotice(id);
 
   let body: ReactNode;
   if (!id || notice.error?.kind === 'business') {

@@ -1,4 +1,4 @@
-import { useArticles, useCoursesByCategory, useSubjects, useTbtpClasses } from '@study-portal/api';
+import { useNotices, useCoursesByCategory, useTopics, useClasses } from '@study-portal/api';
 import { formatDate } from '@study-portal/ui';
 import type { JSX } from 'react';
 import { ResultList } from './ResultList';
@@ -42,7 +42,7 @@ function CourseResults({ keyword, page, onPage }: TypedResultsProps) {
 }
 
 function SubjectResults({ keyword, page, onPage }: TypedResultsProps) {
-  const read = useSubjects({ page, pageSize: searchPageSize, keyword });
+  const read = useTopics({ page, pageSize: searchPageSize, keyword });
   return (
     <ResultList
       read={read}
@@ -62,7 +62,7 @@ function SubjectResults({ keyword, page, onPage }: TypedResultsProps) {
 }
 
 function ClassResults({ keyword, page, onPage }: TypedResultsProps) {
-  const read = useTbtpClasses({ page, pageSize: searchPageSize, keyword });
+  const read = useClasses({ page, pageSize: searchPageSize, keyword });
   return (
     <ResultList
       read={read}
@@ -86,7 +86,7 @@ function ClassResults({ keyword, page, onPage }: TypedResultsProps) {
 }
 
 function NoticeResults({ keyword, page, onPage }: TypedResultsProps) {
-  const read = useArticles({ page, pageSize: searchPageSize, keyword });
+  const read = useNotices({ page, pageSize: searchPageSize, keyword });
   return (
     <ResultList
       read={read}

@@ -1,4 +1,4 @@
-import { useLive, useLiveInit, type LiveInit } from '@study-portal/api';
+import { useLive, useLiveRoom, type LiveInit } from '@study-portal/api';
 import { Button, EmptyState, RichText, Skeleton, VideoFrame, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -84,7 +84,7 @@ export interface LiveRoomScreenProps {
 export function LiveRoomScreen({ now }: LiveRoomScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const room = useLiveInit(id);
+  const room = useLiveRoom(id);
   const live = useLive(id);
   const title = live.data?.title ?? '直播间';
   const retry = () => void room.mutate();

@@ -1,4 +1,4 @@
-import { useMyCertificates, usePersonalConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
+import { useMyCertificates, useStudyCentreConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
 import { EmptyState, Table, Tag, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -21,7 +21,7 @@ const Links = styled.span`
 /** One row per year: the hours the tenant counts, whether the year was met, its college certificate and statements. */
 function YearArchive() {
   const rule = useHoursRule();
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   const summaries = useYearSummaries(config.data?.years);
   const certificates = useMyCertificates({ page: 1, pageSize: 100, kind: 'college' });
   const error = config.error ?? summaries.error;

@@ -1,4 +1,4 @@
-import { classCardProps, courseCardProps, useMyCourses, useMyTbtpClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
+import { classCardProps, courseCardProps, useMyCourses, useMyClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
 import { CardCollection, ClassCard, CourseCard, formatDate, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,7 +91,7 @@ const DueList = styled.ul`
 
 interface DueSectionProps {
   exams: ReturnType<typeof useUserExams>;
-  classes: ReturnType<typeof useMyTbtpClasses>;
+  classes: ReturnType<typeof useMyClasses>;
   unreadLetters: number;
 }
 
@@ -133,7 +133,7 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
   const rule = resolveTenantProfile(useSubSiteConfig().data?.tenantId).hours;
   const hours = useYearLearnSummary(signedIn ? { idCardHash: signedIn.idCardHash, year } : null);
   const courses = useMyCourses({ page: 1, pageSize: 4, status: 'studying' });
-  const classes = useMyTbtpClasses({ page: 1, pageSize: 3, status: 'ongoing' });
+  const classes = useMyClasses({ page: 1, pageSize: 3, status: 'ongoing' });
   const unread = useUnreadLetterCount();
   const exams = useUserExams({ page: 1, pageSize: 20 });
 

@@ -1,4 +1,4 @@
-import { portalStorage, usePersonalConfig } from '@study-portal/api';
+import { portalStorage, useStudyCentreConfig } from '@study-portal/api';
 import { Tabs } from '@study-portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -40,7 +40,7 @@ const panels: Record<CentreTabKey, ComponentType<PanelProps>> = {
  */
 export function StudyCentreScreen({ year = new Date().getFullYear() }: { year?: number }) {
   const [params, setParams] = useSearchParams();
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   const tabs = availableTabs(config.data);
   const tab = tabOf(params.get('acativeId') ?? portalStorage.activeId(), tabs);
   const Panel = panels[tab.key];

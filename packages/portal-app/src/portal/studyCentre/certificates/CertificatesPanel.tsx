@@ -1,4 +1,4 @@
-import { useCertificateStatistics, useCreateCollegeCertificate, useMyCertificates, usePersonalConfig, type Certificate, type CertificateKind } from '@study-portal/api';
+import { useCertificateStatistics, useCreateCollegeCertificate, useMyCertificates, useStudyCentreConfig, type Certificate, type CertificateKind } from '@study-portal/api';
 import { Button, FormItem, Pagination, Select, Table, Tabs, Tag, useToast, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -45,7 +45,7 @@ function defaultYear(years: readonly number[], currentYear: number): string {
 /** 我的证书: the honour roll's counters, creating the year's college certificate, and the list. */
 export function CertificatesPanel({ year: thisYear }: { year: number }) {
   const toast = useToast();
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   const statistics = useCertificateStatistics();
   const create = useCreateCollegeCertificate();
   const [kind, setKind] = useState<KindFilter>('all');

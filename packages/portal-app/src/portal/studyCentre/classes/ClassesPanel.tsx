@@ -1,4 +1,4 @@
-import { classCardProps, useMyTbtpClasses, useTbtpStatisticsInfo, type MyTbtpStatus } from '@study-portal/api';
+import { classCardProps, useMyClasses, useMyClassStatistics, type MyTbtpStatus } from '@study-portal/api';
 import { CardCollection, ClassCard, Pagination, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -20,10 +20,10 @@ const pageSize = 6;
 
 /** 我的专题班: the classes the learner is enrolled in, with their progress. */
 export function ClassesPanel() {
-  const statistics = useTbtpStatisticsInfo();
+  const statistics = useMyClassStatistics();
   const [filter, setFilter] = useState<ClassFilter>('all');
   const [page, setPage] = useState(1);
-  const classes = useMyTbtpClasses({ page, pageSize, ...(filter === 'all' ? {} : { status: filter }) });
+  const classes = useMyClasses({ page, pageSize, ...(filter === 'all' ? {} : { status: filter }) });
   const open = useOpenInApp();
 
   return (

@@ -1,4 +1,4 @@
-import { useAssessmentExamId, useAssessmentResult, useMyTbtpClasses, useUserExams, type UserExam } from '@study-portal/api';
+import { useAssessmentExamId, useAssessmentResult, useMyClasses, useUserExams, type UserExam } from '@study-portal/api';
 import { FormItem, Pagination, Select, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -74,7 +74,7 @@ function AssessmentResult({ tbtpId }: { tbtpId: string }) {
 export function ExamsPanel() {
   const [page, setPage] = useState(1);
   const exams = useUserExams({ page, pageSize });
-  const classes = useMyTbtpClasses({ page: 1, pageSize: 100 });
+  const classes = useMyClasses({ page: 1, pageSize: 100 });
   const [tbtpId, setTbtpId] = useState<string>('');
 
   return (

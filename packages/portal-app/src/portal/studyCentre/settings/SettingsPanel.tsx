@@ -1,4 +1,4 @@
-import { portalStorage, usePersonalConfig, useUpdateUserInfo, useUserInfo, validatePhone } from '@study-portal/api';
+import { portalStorage, useStudyCentreConfig, useUpdateUserInfo, useUserInfo, validatePhone } from '@study-portal/api';
 import { Button, Checkbox, FormItem, Input, useTheme, useToast } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -89,7 +89,7 @@ function AccountDetails() {
 
 /** What the study centre offers this learner, as its settings say. */
 function CentreSettings() {
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   if (config.error) return <LoadFailed what="学习中心设置" height={120} onRetry={() => void config.mutate()} />;
   if (!config.data) return <Loading what="学习中心设置" height={80} />;
   const data = config.data;

@@ -1,4 +1,4 @@
-import { usePersonalConfig } from '@study-portal/api';
+import { useStudyCentreConfig } from '@study-portal/api';
 import { FormItem, Select } from '@study-portal/ui';
 
 export interface YearPickerProps {
@@ -12,7 +12,7 @@ export interface YearPickerProps {
  * stays offered even before the configuration arrives or when it leaves the year out.
  */
 export function YearPicker({ year, onChange, label = '统计年度' }: YearPickerProps) {
-  const config = usePersonalConfig();
+  const config = useStudyCentreConfig();
   const years = [...new Set([...(config.data?.years ?? []), year])].sort((a, b) => b - a);
   return (
     <FormItem label={label}>

@@ -1,4 +1,4 @@
-import { topicCardProps, useMySubjects } from '@study-portal/api';
+import { topicCardProps, useMyTopics } from '@study-portal/api';
 import { CardCollection, Pagination, ProgressBar, TopicCard } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ const Done = styled.p`
 /** 我的专题: the special topics the learner has joined, with how many of their courses are done. */
 export function SubjectsPanel() {
   const [page, setPage] = useState(1);
-  const subjects = useMySubjects({ page, pageSize });
+  const subjects = useMyTopics({ page, pageSize });
   const open = useOpenInApp();
 
   return (

@@ -1,4 +1,4 @@
-import { topicCardProps, useSubjects, type SubjectSummary } from '@study-portal/api';
+import { topicCardProps, useTopics, type SubjectSummary } from '@study-portal/api';
 import { Button, CardCollection, EmptyState, Input, Pagination, TopicCard, VisuallyHidden } from '@study-portal/ui';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function TopicListScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
   const page = readPage(params);
-  const subjects = useSubjects({ page, pageSize: subjectListPageSize, keyword });
+  const subjects = useTopics({ page, pageSize: subjectListPageSize, keyword });
   const link = useInAppLink();
 
   const search = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { courseCardProps, useSubjectCourses, type CourseSummary } from '@study-portal/api';
+import { courseCardProps, useTopicCourses, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../../app/pageAddress';
@@ -21,7 +21,7 @@ const courseHref: Record<TopicPageVariant, (course: CourseRef) => string> = {
 export function TopicCourses({ topicId, variant }: { topicId: string; variant: TopicPageVariant }) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
-  const courses = useSubjectCourses({ subjectId: topicId, page, pageSize: topicCoursePageSize });
+  const courses = useTopicCourses({ subjectId: topicId, page, pageSize: topicCoursePageSize });
   const link = useInAppLink();
   const signedIn = variant === 'portal';
 

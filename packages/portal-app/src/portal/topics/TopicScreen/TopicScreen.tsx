@@ -1,4 +1,4 @@
-import { useSubjectDetail } from '@study-portal/api';
+import { useTopicDetail } from '@study-portal/api';
 import { Breadcrumb, formatDate, ProgressBar, RichText } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -24,7 +24,7 @@ export function topicProgress(completed: number, total: number): number {
 export function TopicScreen({ variant }: { variant: TopicPageVariant }) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const subject = useSubjectDetail(id);
+  const subject = useTopicDetail(id);
   const navigate = useNavigate();
   const portal = variant === 'portal';
   // Visitors of an open page cannot use the signed-in list, so they are offered no way to it.

@@ -1,4 +1,4 @@
-import { topicCardProps, useIndexSubjects } from '@study-portal/api';
+import { topicCardProps, useHomeTopics } from '@study-portal/api';
 import { CardCollection, TopicCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../../components/LoadFailed';
 import { useOpenInApp } from '../shared/useOpenInApp';
@@ -8,7 +8,7 @@ import { topicAddress } from '../../../topics/addresses';
 
 /** The special topics the administrators put on the home page (SUBJECT_SHOW). */
 export function IndexSubjects() {
-  const subjects = useIndexSubjects();
+  const subjects = useHomeTopics();
   const open = useOpenInApp();
   if (subjects.error) return <LoadFailed what="专题" height={300} onRetry={() => void subjects.mutate()} />;
   if (!subjects.data) return <SectionPlaceholder shape={sectionShapes.subjects} announce />;

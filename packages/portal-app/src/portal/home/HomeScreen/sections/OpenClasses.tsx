@@ -1,4 +1,4 @@
-import { classCardProps, useTbtpClasses } from '@study-portal/api';
+import { classCardProps, useClasses } from '@study-portal/api';
 import { CardCollection, ClassCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../../components/LoadFailed';
 import { useOpenInApp } from '../shared/useOpenInApp';
@@ -11,7 +11,7 @@ import { classAddress } from '../../../classes/addresses';
  * Enrolment happens on the class's page, where its verify code can be asked for.
  */
 export function OpenClasses() {
-  const classes = useTbtpClasses({ page: 1, pageSize: homeCardCount });
+  const classes = useClasses({ page: 1, pageSize: homeCardCount });
   const open = useOpenInApp();
   if (classes.error) return <LoadFailed what="专题班" height={320} onRetry={() => void classes.mutate()} />;
   if (!classes.data) return <SectionPlaceholder shape={sectionShapes.classes} announce />;
