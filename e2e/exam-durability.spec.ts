@@ -1,5 +1,5 @@
 import { expect, portalHeaders, test, type Page } from './fixtures';
-import { answer, openSignedIn, option, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './quizHelpers';
+import { answer, openSignedIn, option, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './examHelpers';
 
 // Each test gets its own backend on the shared demo server.
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => resetOwnDemoBackend({ context, baseURL, page }, testInfo));

@@ -61,8 +61,8 @@ async function start() {
       const clients = holder.clients;
       if (!clients) return;
       // Only a session the server ends needs this; it is not part of the first download.
-      void import('../session/signOut').then(({ signOutOfPortal }) =>
-        signOutOfPortal({
+      void import('../session/logout').then(({ logoutOfPortal }) =>
+        logoutOfPortal({
           clients,
           siteConfig: portalStorage.configure<SiteConfig>(),
           origin: window.location.origin,

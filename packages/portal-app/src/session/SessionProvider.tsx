@@ -71,8 +71,8 @@ export function SessionProvider({ children, leave = (address) => window.location
   const signOut = useCallback(
     async (options?: { inNewWindow?: (address: string) => void }) => {
       const inNewWindow = options?.inNewWindow;
-      const { afterLogoutPath, signOutOfPortal } = await import('./signOut');
-      return signOutOfPortal({
+      const { afterLogoutPath, logoutOfPortal } = await import('./logout');
+      return logoutOfPortal({
         clients,
         ...(siteConfig ? { siteConfig } : {}),
         origin: window.location.origin,

@@ -79,7 +79,7 @@ export const InteractiveDisabled: Story = {
 const dimensions = ['立场观点正确', '注重问题导向', '内容丰富全面', '课程生动形象', '教学切实有效'] as const;
 
 /** The course evaluation (我的评价): one rating per dimension, each 0-10. */
-function FiveDimensionEvaluation({ onSubmit }: { onSubmit: (scores: Record<string, number>) => void }) {
+function FiveDimensionRating({ onSubmit }: { onSubmit: (scores: Record<string, number>) => void }) {
   const [scores, setScores] = useState<Record<string, number>>({});
   return (
     <form
@@ -109,7 +109,7 @@ function FiveDimensionEvaluation({ onSubmit }: { onSubmit: (scores: Record<strin
 
 export const FiveDimensionForm: Story = {
   args: { onChange: fn() },
-  render: (args) => <FiveDimensionEvaluation onSubmit={(scores) => args.onChange?.(Object.values(scores).reduce((sum, score) => sum + score, 0))} />,
+  render: (args) => <FiveDimensionRating onSubmit={(scores) => args.onChange?.(Object.values(scores).reduce((sum, score) => sum + score, 0))} />,
   play: async ({ canvas }) => {
     for (const dimension of dimensions) {
       await expect(canvas.getByRole('radiogroup', { name: dimension })).toBeVisible();

@@ -73,7 +73,7 @@ export const classesRoutes: RouteObject[] = [
       {
         path: 'completionSchedule',
         handle: { title: '完成进度' } satisfies PortalRouteHandle,
-        lazy: async () => ({ Component: (await classFile()).CompletionScheduleTab }),
+        lazy: async () => ({ Component: (await classFile()).CompletionTab }),
       },
       {
         path: 'excellentProgress',

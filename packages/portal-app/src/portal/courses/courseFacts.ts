@@ -1,6 +1,6 @@
 import { courseHasInClassTest, type CourseDetail } from '@study-portal/api';
 import { formatDate, formatCount } from '@study-portal/ui';
-import { examStatusText } from './courseStatus';
+import { examStatusText } from './inClassExamStatus';
 import { scoreText } from './ratingMaths';
 
 export interface CourseFact {

@@ -1,6 +1,6 @@
 import type { ExamAnswers, ExamQuestion } from '@study-portal/api';
 import { useId, type ReactNode } from 'react';
-import { Legend, Panel, SheetButton, SheetList } from './quiz.styles';
+import { Legend, Panel, SheetButton, SheetList } from './exam.styles';
 
 export interface AnswerSheetProps {
   questions: readonly ExamQuestion[];

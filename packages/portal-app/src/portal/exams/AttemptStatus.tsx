@@ -1,8 +1,8 @@
 import { Button, formatDate } from '@study-portal/ui';
 import type { SaveStatus } from './answerSaver';
 import type { SubmitStatus } from './paperSubmitter';
-import { Notice, SaveState } from './quiz.styles';
-import { quizTexts } from './quizTexts';
+import { Notice, SaveState } from './exam.styles';
+import { examTexts } from './examTexts';
 import { refusalText } from './retry';
 
 /**
@@ -10,7 +10,7 @@ import { refusalText } from './retry';
  * saved", so a screen reader hears a problem once instead of every save.
  */
 export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  const texts = quizTexts.save;
+  const texts = examTexts.save;
   const problem = status.state === 'retrying' || status.state === 'refused';
   const headline =
     status.state === 'retrying'
@@ -41,7 +41,7 @@ export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry
 
 /** The paper on its way: submitting, retrying after a lost answer, or refused with a reason. */
 export function SubmitProgress({ status, timeUp, onRetry }: { status: SubmitStatus; timeUp: boolean; onRetry: () => void }) {
-  const texts = quizTexts.submit;
+  const texts = examTexts.submit;
   if (status.state === 'idle' || status.state === 'submitted') return null;
   if (status.state === 'submitting') {
     return (
@@ -59,7 +59,7 @@ export function SubmitProgress({ status, timeUp, onRetry }: { status: SubmitStat
         <p>{texts.retryingDetail}</p>
         <div>
           <Button variant="primary" onClick={onRetry}>
-            {quizTexts.save.retryNow}
+            {examTexts.save.retryNow}
           </Button>
         </div>
       </Notice>

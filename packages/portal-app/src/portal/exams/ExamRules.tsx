@@ -4,9 +4,9 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 import { examListAddress, examReviewAddress } from './addresses';
-import { quizPlaces } from './quizKinds';
-import { ButtonRow, Facts, Notice, Panel } from './quiz.styles';
-import { formatMinutes } from './quizTexts';
+import { examPlaces } from './examPlaces';
+import { ButtonRow, Facts, Notice, Panel } from './exam.styles';
+import { formatMinutes } from './examTexts';
 
 export interface ExamRulesProps {
   exam: ExamSummary;
@@ -27,7 +27,7 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
         <Facts>
           <div>
             <dt>类型</dt>
-            <dd>{quizPlaces[exam.kind].label}</dd>
+            <dd>{examPlaces[exam.kind].label}</dd>
           </div>
           {exam.tbtpName && (
             <div>

@@ -5,8 +5,8 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 
 import { examReviewAddress, examTakeAddress } from './addresses';
-import { quizPlaces } from './quizKinds';
-import { formatMinutes } from './quizTexts';
+import { examPlaces } from './examPlaces';
+import { formatMinutes } from './examTexts';
 
 const Actions = styled.div`
   display: flex;
@@ -70,7 +70,7 @@ const summaryColumns: TableColumn<ExamSummary>[] = [
       </Name>
     ),
   },
-  { key: 'kind', title: '类型', render: (exam) => quizPlaces[exam.kind].label },
+  { key: 'kind', title: '类型', render: (exam) => examPlaces[exam.kind].label },
   { key: 'questions', title: '题量 / 总分', render: (exam) => `${exam.questionCount} 题 / ${exam.totalScore} 分` },
   { key: 'passMark', title: '及格分', render: (exam) => `${exam.passMark} 分` },
   { key: 'time', title: '限时', render: (exam) => formatMinutes(exam.timeLimitSeconds) },

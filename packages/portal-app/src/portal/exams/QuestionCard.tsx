@@ -1,8 +1,8 @@
 import type { ExamQuestion } from '@study-portal/api';
 import { CheckboxGroup, RadioGroup } from '@study-portal/ui';
 import { useId, type Ref } from 'react';
-import { OptionKey, QuestionHeading, Stem } from './quiz.styles';
-import { quizTexts } from './quizTexts';
+import { OptionKey, QuestionHeading, Stem } from './exam.styles';
+import { examTexts } from './examTexts';
 
 export interface QuestionCardProps {
   question: ExamQuestion;
@@ -37,7 +37,7 @@ export function QuestionCard({ question, index, total, chosen, onChoose, disable
       <QuestionHeading id={headingId} ref={headingRef} tabIndex={-1}>
         第 {index + 1} 题
         <small>
-          {quizTexts.questionTypes[question.type]} · {question.score} 分 · 共 {total} 题
+          {examTexts.questionTypes[question.type]} · {question.score} 分 · 共 {total} 题
         </small>
       </QuestionHeading>
       <Stem id={stemId}>{question.stem}</Stem>

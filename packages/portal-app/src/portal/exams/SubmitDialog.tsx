@@ -1,7 +1,7 @@
 import type { ExamAnswers, ExamQuestion } from '@study-portal/api';
 import { Button, Dialog } from '@study-portal/ui';
 import styled from 'styled-components';
-import { quizTexts } from './quizTexts';
+import { examTexts } from './examTexts';
 
 const Unanswered = styled.ul`
   display: flex;
@@ -28,13 +28,13 @@ export function SubmitDialog({ open, questions, answers, onCancel, onConfirm, on
   return (
     <Dialog
       open={open}
-      title={quizTexts.submit.confirmTitle}
+      title={examTexts.submit.confirmTitle}
       onClose={onCancel}
       footer={
         <>
-          <Button onClick={onCancel}>{quizTexts.submit.keepAnswering}</Button>
+          <Button onClick={onCancel}>{examTexts.submit.keepAnswering}</Button>
           <Button variant="primary" onClick={onConfirm}>
-            {quizTexts.submit.confirm}
+            {examTexts.submit.confirm}
           </Button>
         </>
       }
@@ -43,10 +43,10 @@ export function SubmitDialog({ open, questions, answers, onCancel, onConfirm, on
         共 {questions.length} 题，已作答 {questions.length - unanswered.length} 题。
       </p>
       {unanswered.length === 0 ? (
-        <p>{quizTexts.submit.allAnswered}</p>
+        <p>{examTexts.submit.allAnswered}</p>
       ) : (
         <>
-          <p>{quizTexts.submit.unansweredIntro(unanswered.length)}</p>
+          <p>{examTexts.submit.unansweredIntro(unanswered.length)}</p>
           <Unanswered aria-label="未作答的题">
             {unanswered.map((index) => (
               <li key={index}>

@@ -1,7 +1,7 @@
 import type { ExamKind, ExamSummary } from '@study-portal/api';
 import { examAction } from './examAction';
 import { examListAddress, examTakeAddress } from './addresses';
-import { quizTexts } from './quizTexts';
+import { examTexts } from './examTexts';
 
 export interface ResultLink {
   href: string;
@@ -14,12 +14,12 @@ export interface ResultLink {
  */
 export function afterResult(kind: ExamKind, summary: ExamSummary | undefined): { retake: ResultLink | null; back: ResultLink } {
   const action = summary ? examAction(summary) : null;
-  const retake = summary && action?.kind === 'start' ? { href: examTakeAddress(kind, summary.examId), label: quizTexts.result.retake } : null;
+  const retake = summary && action?.kind === 'start' ? { href: examTakeAddress(kind, summary.examId), label: examTexts.result.retake } : null;
   if (kind === 'inClass' && summary?.courseId) {
-    return { retake, back: { href: examListAddress(kind, { courseId: summary.courseId }), label: quizTexts.result.backToCourse } };
+    return { retake, back: { href: examListAddress(kind, { courseId: summary.courseId }), label: examTexts.result.backToCourse } };
   }
   if (kind === 'class' && summary?.tbtpId) {
-    return { retake, back: { href: examListAddress(kind, { classId: summary.tbtpId }), label: quizTexts.result.backToClass } };
+    return { retake, back: { href: examListAddress(kind, { classId: summary.tbtpId }), label: examTexts.result.backToClass } };
   }
-  return { retake, back: { href: examListAddress(kind), label: quizTexts.result.backToList } };
+  return { retake, back: { href: examListAddress(kind), label: examTexts.result.backToList } };
 }

@@ -1,10 +1,10 @@
-export { QuizTaking, type QuizTakingProps } from './QuizTaking';
-export { QuizResult } from './QuizResult';
-export { QuizReview } from './QuizReview';
+export { AttemptTaking, type AttemptTakingProps } from './AttemptTaking';
+export { AttemptResult } from './AttemptResult';
+export { AttemptReview } from './AttemptReview';
 export { ExamRules } from './ExamRules';
 export { ExamTable, ClassExamTable } from './ExamTable';
-export { useQuizCalls, type QuizCalls } from './quizCalls';
+export { useExamCalls, type ExamCalls } from './examCalls';
 export { useExamSummaries } from './useExamSummaries';
-export { quizPlaces } from './quizKinds';
-export { quizTexts } from './quizTexts';
-export type { AttemptOutcome } from './useQuizAttempt';
+export { examPlaces } from './examPlaces';
+export { examTexts } from './examTexts';
+export type { AttemptOutcome } from './useExamAttempt';

@@ -31,12 +31,12 @@ export const examsRoutes: RouteObject[] = [
   {
     path: exams.fun,
     handle: { title: '趣味答题' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).FunQuizScreen }),
+    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).FunExamScreen }),
   },
   {
     path: exams.funReview,
     handle: { title: '趣味答题解析' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamReviewScreen')).FunQuizReviewScreen }),
+    lazy: async () => ({ Component: (await import('./ExamReviewScreen')).FunExamReviewScreen }),
   },
   {
     path: exams.inClass,
@@ -61,12 +61,12 @@ export const examsRoutes: RouteObject[] = [
   {
     path: exams.mockList,
     handle: { title: '模拟测验' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamListScreen')).MockQuizListScreen }),
+    lazy: async () => ({ Component: (await import('./ExamListScreen')).MockExamListScreen }),
   },
   {
     path: exams.formalList,
     handle: { title: '正式测验' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamListScreen')).FormalQuizListScreen }),
+    lazy: async () => ({ Component: (await import('./ExamListScreen')).FormalExamListScreen }),
   },
   {
     path: exams.solidify,

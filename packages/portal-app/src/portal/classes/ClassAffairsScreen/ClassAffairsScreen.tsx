@@ -8,7 +8,7 @@ import { ClassFacts } from '../ClassFacts';
 import { ClassFrame } from '../ClassFrame';
 import { NoticeList } from '../NoticeList';
 import { NotEnrolled } from '../NotEnrolled';
-import { ScheduleSummary } from '../ScheduleSummary';
+import { CompletionSummary } from '../CompletionSummary';
 import { Section } from '../Section';
 import { assignmentTally } from './assignmentTally';
 
@@ -71,7 +71,7 @@ function MyProgress({ id }: { id: string }) {
   const schedule = useClassCompletion(id);
   if (schedule.error) return <LoadFailed what="学习进度" height={120} onRetry={() => void schedule.mutate()} />;
   if (!schedule.data) return <Loading what="学习进度" />;
-  return <ScheduleSummary schedule={schedule.data} />;
+  return <CompletionSummary schedule={schedule.data} />;
 }
 
 function MyAssignments({ id }: { id: string }) {

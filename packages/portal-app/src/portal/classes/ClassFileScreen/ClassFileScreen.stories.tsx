@@ -7,7 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ClassScreenAt } from '../ClassScreenAt';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ClassFileScreen } from './ClassFileScreen';
-import { CompletionScheduleTab } from './CompletionScheduleTab';
+import { CompletionTab } from './CompletionTab';
 import { ExcellentProgressTab } from './ExcellentProgressTab';
 import { MyClassTab } from './MyClassTab';
 import { MyExamTab } from './MyExamTab';
@@ -20,7 +20,7 @@ function ClassFileAt({ path }: { path: string }) {
           <Route index element={<RedirectKeepingQuery to="/projectDetailCxda/myClass" />} />
           <Route path="myClass" element={<MyClassTab />} />
           <Route path="myExam" element={<MyExamTab />} />
-          <Route path="completionSchedule" element={<CompletionScheduleTab />} />
+          <Route path="completionSchedule" element={<CompletionTab />} />
           <Route path="excellentProgress" element={<ExcellentProgressTab />} />
         </Route>
       </Routes>

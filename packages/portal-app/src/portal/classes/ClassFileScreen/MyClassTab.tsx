@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { assignmentsAddress, classAddress, classNoticeAddress } from '../addresses';
 import { ClassFacts } from '../ClassFacts';
-import { ScheduleSummary } from '../ScheduleSummary';
+import { CompletionSummary } from '../CompletionSummary';
 import { Section } from '../Section';
 import { useClassFile } from './classFileContext';
 
@@ -38,7 +38,7 @@ export function MyClassTab() {
         {schedule.error ? (
           <LoadFailed what="学习进度" height={120} onRetry={() => void schedule.mutate()} />
         ) : schedule.data ? (
-          <ScheduleSummary schedule={schedule.data} />
+          <CompletionSummary schedule={schedule.data} />
         ) : (
           <div aria-busy="true">
             <VisuallyHidden role="status">正在加载学习进度</VisuallyHidden>

@@ -1,5 +1,5 @@
 export { ClassFileScreen } from './ClassFileScreen';
 export { MyClassTab } from './MyClassTab';
 export { MyExamTab } from './MyExamTab';
-export { CompletionScheduleTab } from './CompletionScheduleTab';
+export { CompletionTab } from './CompletionTab';
 export { ExcellentProgressTab } from './ExcellentProgressTab';

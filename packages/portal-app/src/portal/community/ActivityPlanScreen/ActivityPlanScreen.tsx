@@ -2,7 +2,7 @@ import { useStudyTasks } from '@study-portal/api';
 import { EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Loading } from '../Loading';
-import { TaskEntry } from '../TaskEntry';
+import { StudyTaskEntry } from '../StudyTaskEntry';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { schemeMonths } from './schemeMonths';
@@ -88,7 +88,7 @@ export function ActivityPlanScreen() {
                 <ul aria-label={`${month.label}的学习活动`}>
                   {month.tasks.map((task) => (
                     <li key={task.id}>
-                      <TaskEntry task={task} headingLevel={4} />
+                      <StudyTaskEntry task={task} headingLevel={4} />
                     </li>
                   ))}
                 </ul>

@@ -6,12 +6,12 @@ import { discussionNav } from '../areaPages';
 import { counted, Facts, Panel } from '../Figures';
 import { Loading } from '../Loading';
 import { PostList } from '../PostList';
-import { periodText } from '../taskStatus';
+import { periodText } from '../studyTaskStatus';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
 import { ScreenPage } from '../../../components/ScreenPage';
 
-const TopicPanel = styled(Panel)`
+const DiscussionPanel = styled(Panel)`
   display: grid;
   grid-template-columns: minmax(0, 320px) minmax(0, 1fr);
   gap: var(--sp-space-5);
@@ -33,7 +33,7 @@ const More = styled.p`
 
 function Topic({ topic }: { topic: DiscussionTopic }) {
   return (
-    <TopicPanel>
+    <DiscussionPanel>
       <Image src={topic.cover} alt="" ratio="16 / 9" />
       <div>
         <h2 id="topic-title">{topic.title}</h2>
@@ -44,7 +44,7 @@ function Topic({ topic }: { topic: DiscussionTopic }) {
         </Facts>
         <RichText html={topic.intro} />
       </div>
-    </TopicPanel>
+    </DiscussionPanel>
   );
 }
 

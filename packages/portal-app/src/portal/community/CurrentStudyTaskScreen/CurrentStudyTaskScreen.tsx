@@ -3,7 +3,7 @@ import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { taskNav } from '../areaPages';
 import { Loading } from '../Loading';
-import { TaskDetailView } from '../TaskDetailView';
+import { StudyTaskView } from '../StudyTaskView';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -24,7 +24,7 @@ export function CurrentStudyTaskScreen() {
           <Link to="/task/taskLists">查看往期学习任务</Link>
         </EmptyState>
       ) : (
-        <TaskDetailView task={task.data} titleLevel={2} />
+        <StudyTaskView task={task.data} titleLevel={2} />
       )}
     </ScreenPage>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Panel } from '../Figures';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { useSession } from '../../../session';
-import { HelpArticles } from './HelpArticles';
+import { HelpEntries } from './HelpEntries';
 import { MySuggestions } from './MySuggestions';
 import { SuggestionForm } from './SuggestionForm';
 
@@ -19,7 +19,7 @@ const Suggestions = styled.div`
   }
 `;
 
-const SignInPrompt = styled(Panel)`
+const LoginPrompt = styled(Panel)`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sp-space-4);
@@ -44,7 +44,7 @@ export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
   return (
     <ScreenPage>
       <h1>帮助中心</h1>
-      <HelpArticles />
+      <HelpEntries />
       <section aria-labelledby="suggestions-title">
         <h2 id="suggestions-title">我的建议</h2>
         {signedIn ? (
@@ -53,12 +53,12 @@ export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
             <MySuggestions />
           </Suggestions>
         ) : (
-          <SignInPrompt>
+          <LoginPrompt>
             <p>登录后可以提交意见建议，并查看平台的答复。</p>
             <Button variant="primary" onClick={onSignIn}>
               登录后提交建议
             </Button>
-          </SignInPrompt>
+          </LoginPrompt>
         )}
       </section>
     </ScreenPage>

@@ -5,7 +5,7 @@ import { Facts, Panel } from '../Figures';
 import { Loading } from '../Loading';
 import { MyGuidance } from '../MyGuidance';
 import { courseAddress } from '../../courses/addresses';
-import { periodText } from '../taskStatus';
+import { periodText } from '../studyTaskStatus';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { useSession } from '../../../session';

@@ -3,7 +3,7 @@ import { EmptyState } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { taskNav } from '../areaPages';
 import { Loading } from '../Loading';
-import { TaskDetailView } from '../TaskDetailView';
+import { StudyTaskView } from '../StudyTaskView';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -20,7 +20,7 @@ export function StudyTaskScreen() {
     return (
       <ScreenPage>
         <PageNav label="学习任务" items={taskNav} />
-        <TaskDetailView task={task.data} titleLevel={1} />
+        <StudyTaskView task={task.data} titleLevel={1} />
       </ScreenPage>
     );
   }

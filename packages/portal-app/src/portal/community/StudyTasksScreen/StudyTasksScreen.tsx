@@ -3,7 +3,7 @@ import { EmptyState, Image, Pagination, Tabs } from '@study-portal/ui';
 import styled from 'styled-components';
 import { taskNav } from '../areaPages';
 import { Loading } from '../Loading';
-import { TaskEntry } from '../TaskEntry';
+import { StudyTaskEntry } from '../StudyTaskEntry';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
@@ -51,7 +51,7 @@ function TaskList({ tasks }: { tasks: readonly StudyTask[] }) {
       {tasks.map((task) => (
         <li key={task.id}>
           <Image src={task.cover} alt="" ratio="16 / 9" />
-          <TaskEntry task={task} headingLevel={3} />
+          <StudyTaskEntry task={task} headingLevel={3} />
         </li>
       ))}
     </Tasks>

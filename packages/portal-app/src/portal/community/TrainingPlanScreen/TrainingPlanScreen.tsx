@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { counted, Figures } from '../Figures';
 import { Loading } from '../Loading';
 import { classAddress } from '../../classes/addresses';
-import { periodText } from '../taskStatus';
+import { periodText } from '../studyTaskStatus';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';

@@ -11,7 +11,7 @@ import { CourseRating } from './CourseRating';
 import { CourseSharePending } from './CourseSharePending';
 import { CourseTeachers } from './CourseTeachers';
 import { LearnerActions } from './LearnerActions';
-import { SignInPrompt } from './SignInPrompt';
+import { LoginPrompt } from './LoginPrompt';
 import { missingCourseAddress, useCourseRecord } from './useCourseRecord';
 
 // The share panel's QR code is not part of what the learner came to read first: the encoder
@@ -92,7 +92,7 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
   return (
     <DetailPage data-layout={layout}>
       <CourseOverview course={course} learner={learner}>
-        {learner ? <LearnerActions course={course} /> : <SignInPrompt course={course} signedIn={signedIn} onSignIn={onSignIn} />}
+        {learner ? <LearnerActions course={course} /> : <LoginPrompt course={course} signedIn={signedIn} onSignIn={onSignIn} />}
       </CourseOverview>
       <CourseBody course={course} learner={learner} onSignIn={onSignIn} signedIn={signedIn} />
     </DetailPage>
@@ -106,7 +106,7 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
  */
 function CourseBody({ course, learner, onSignIn, signedIn }: { course: CourseDetail; learner: boolean; onSignIn?: (() => void) | undefined; signedIn: boolean }) {
   const panelsShown = useSecondPass();
-  const ratingAlternative = signedIn ? <SignInPrompt course={course} signedIn onSignIn={onSignIn} /> : undefined;
+  const ratingAlternative = signedIn ? <LoginPrompt course={course} signedIn onSignIn={onSignIn} /> : undefined;
   return (
     <Body>
       <Column>

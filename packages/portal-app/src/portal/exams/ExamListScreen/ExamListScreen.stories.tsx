@@ -5,7 +5,7 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { freshQuizState } from '../quizStoryState';
+import { freshExamState } from '../examStoryState';
 import { ExamListScreen } from './ExamListScreen';
 
 function ListAs({ kind, path }: { kind: ExamKind; path: string }) {
@@ -21,7 +21,7 @@ const meta = {
   component: ListAs,
   args: { kind: 'formal', path: '/solidify/officialManage' },
   parameters: { layout: 'padded' },
-  beforeEach: () => freshQuizState(),
+  beforeEach: () => freshExamState(),
 } satisfies Meta<typeof ListAs>;
 
 export default meta;
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 5000 };
 
-export const FormalQuizzes: Story = {
+export const FormalExams: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '正式测验' })).toBeVisible();
     const table = await canvas.findByRole('region', { name: '正式测验列表' }, wait);
@@ -41,12 +41,12 @@ export const FormalQuizzes: Story = {
   },
 };
 
-export const FormalQuizzesInteraction: Story = {
-  ...FormalQuizzes,
+export const FormalExamsInteraction: Story = {
+  ...FormalExams,
   name: 'Test: Formal Quizzes',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await FormalQuizzes.play!(context);
+    await FormalExams.play!(context);
     const { canvas } = context;
     const table = await canvas.findByRole('region', { name: '正式测验列表' }, wait);
     const row = (await within(table).findByText('党内法规知识正式测验', {}, wait)).closest('tr')!;
@@ -58,7 +58,7 @@ export const FormalQuizzesInteraction: Story = {
   },
 };
 
-export const MockQuizzes: Story = {
+export const MockExams: Story = {
   args: { kind: 'mock', path: '/solidify/textManage' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '开始答题：数字素养与技能模拟测验' }, wait)).toBeVisible();
@@ -76,9 +76,9 @@ export const InClassTestsOfACourse: Story = {
 
 export const TrainingExams: Story = { args: { kind: 'training', path: '/startCultivate/CultivateExam' } };
 
-export const FormalQuizzesBlueTheme: Story = { globals: { theme: 'blue' } };
+export const FormalExamsBlueTheme: Story = { globals: { theme: 'blue' } };
 
-export const FormalQuizzesElderMode: Story = { globals: { elder: true } };
+export const FormalExamsElderMode: Story = { globals: { elder: true } };
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {

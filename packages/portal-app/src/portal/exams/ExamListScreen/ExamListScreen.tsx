@@ -2,7 +2,7 @@ import type { ExamKind } from '@study-portal/api';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ExamTable, quizPlaces, useExamSummaries } from '..';
+import { ExamTable, examPlaces, useExamSummaries } from '..';
 
 /**
  * The list page of a quiz kind (the legacy "manage" routes): what the kind is, then each of
@@ -11,7 +11,7 @@ import { ExamTable, quizPlaces, useExamSummaries } from '..';
  * `?courseId=` narrows the in-class tests to one course's.
  */
 export function ExamListScreen({ kind }: { kind: ExamKind }) {
-  const place = quizPlaces[kind];
+  const place = examPlaces[kind];
   const [params] = useSearchParams();
   const courseId = params.get('courseId');
   const exams = useExamSummaries([kind]);
@@ -37,6 +37,6 @@ export const InClassTestListScreen = () => <ExamListScreen kind="inClass" />;
 /** /startCultivate/CultivateExam */
 export const TrainingExamListScreen = () => <ExamListScreen kind="training" />;
 /** /solidify/textManage */
-export const MockQuizListScreen = () => <ExamListScreen kind="mock" />;
+export const MockExamListScreen = () => <ExamListScreen kind="mock" />;
 /** /solidify/officialManage */
-export const FormalQuizListScreen = () => <ExamListScreen kind="formal" />;
+export const FormalExamListScreen = () => <ExamListScreen kind="formal" />;

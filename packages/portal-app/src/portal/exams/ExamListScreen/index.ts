@@ -1,1 +1,1 @@
-export { ExamListScreen, FormalQuizListScreen, InClassTestListScreen, MockQuizListScreen, TrainingExamListScreen } from './ExamListScreen';
+export { ExamListScreen, FormalExamListScreen, InClassTestListScreen, MockExamListScreen, TrainingExamListScreen } from './ExamListScreen';

@@ -5,7 +5,7 @@ import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { freshQuizState } from '../quizStoryState';
+import { freshExamState } from '../examStoryState';
 import { ExamReviewScreen } from './ExamReviewScreen';
 
 function ReviewAs({ path, kinds, title }: { path: string; kinds: ExamKind[]; title: string }) {
@@ -21,7 +21,7 @@ const meta = {
   component: ReviewAs,
   args: { path: '/projectReviewQuest?recordId=rec-learner-exam-class-002-1', kinds: ['class'], title: '专题班考试解析' },
   parameters: { layout: 'padded' },
-  beforeEach: () => freshQuizState(),
+  beforeEach: () => freshExamState(),
 } satisfies Meta<typeof ReviewAs>;
 
 export default meta;

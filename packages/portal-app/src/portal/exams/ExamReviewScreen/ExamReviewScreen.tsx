@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ExamTable, QuizReview, quizPlaces, useExamSummaries } from '..';
+import { ExamTable, AttemptReview, examPlaces, useExamSummaries } from '..';
 
 import { refusalText } from '../retry';
 
@@ -23,7 +23,7 @@ function NotTaken({ title, kind }: { title: string; kind: ExamKind }) {
     <ScreenPage>
       <h1>{title}</h1>
       <EmptyState description="还没有交卷的记录，交卷后才能查看答题解析。">
-        <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
+        <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
       </EmptyState>
     </ScreenPage>
   );
@@ -40,7 +40,7 @@ function ReviewOf({ recordId, title, kind }: { recordId: string; title: string; 
         <ScreenPage>
           <h1>{title}</h1>
           <EmptyState description={refusal}>
-            <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
+            <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
           </EmptyState>
         </ScreenPage>
       );
@@ -53,7 +53,7 @@ function ReviewOf({ recordId, title, kind }: { recordId: string; title: string; 
     );
   }
   if (!review.data) return <Loading title={title} />;
-  return <QuizReview review={review.data} />;
+  return <AttemptReview review={review.data} />;
 }
 
 /** The latest submitted attempt of an exam. */
@@ -142,7 +142,7 @@ function ReviewChoice({ kinds, title }: ExamReviewScreenProps) {
 }
 
 /** /spiceAnswer/reviewQuest */
-export const FunQuizReviewScreen = () => <ExamReviewScreen kinds={['fun']} title="趣味答题解析" />;
+export const FunExamReviewScreen = () => <ExamReviewScreen kinds={['fun']} title="趣味答题解析" />;
 /** /solidify/textQuest */
 export const SolidifyReviewScreen = () => <ExamReviewScreen kinds={['mock', 'formal']} title="测验解析" />;
 /** /projectReviewQuest */

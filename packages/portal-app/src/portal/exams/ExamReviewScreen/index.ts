@@ -1,1 +1,1 @@
-export { ClassExamReviewScreen, ExamReviewScreen, FunQuizReviewScreen, SolidifyReviewScreen } from './ExamReviewScreen';
+export { ClassExamReviewScreen, ExamReviewScreen, FunExamReviewScreen, SolidifyReviewScreen } from './ExamReviewScreen';

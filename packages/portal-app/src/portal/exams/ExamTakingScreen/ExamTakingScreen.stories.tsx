@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { hostileScenario } from '../../../testing/storyScenario';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { correctAnswersOf, freshQuizState, keepInTab, setServerTime, startOnServer, wrongAnswersOf } from '../quizStoryState';
+import { correctAnswersOf, freshExamState, keepInTab, setServerTime, startOnServer, wrongAnswersOf } from '../examStoryState';
 import { ExamTakingScreen } from './ExamTakingScreen';
 
 /** A clock the time-out story moves forward; the others read it unmoved. */
@@ -26,7 +26,7 @@ const meta = {
   args: { path: '/spiceAnswer/spiceAnswerStart?examId=exam-fun-001', kinds: ['fun'], title: '趣味答题' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
-    freshQuizState();
+    freshExamState();
     storyClock.offsetMs = 0;
   },
 } satisfies Meta<typeof TakingAs>;
@@ -242,7 +242,7 @@ export const SubmittedAttemptShowsReviewInteraction: Story = {
   },
 };
 
-export const FunQuizList: Story = {
+export const FunExamList: Story = {
   args: { path: '/spiceAnswer/spiceAnswerStart' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '开始答题：党史知识趣味答题' }, wait)).toHaveAttribute('href', '/spiceAnswer/spiceAnswerStart?examId=exam-fun-001');
@@ -257,7 +257,7 @@ export const ClassExamList: Story = {
   },
 };
 
-export const NoFunQuizzes: Story = {
+export const NoFunExams: Story = {
   args: { path: '/spiceAnswer/spiceAnswerStart' },
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(examPaths.list, () => ok([])));

@@ -9,16 +9,16 @@ import {
   ClassExamTable,
   ExamRules,
   ExamTable,
-  QuizResult,
-  QuizReview,
-  QuizTaking,
-  quizPlaces,
+  AttemptResult,
+  AttemptReview,
+  AttemptTaking,
+  examPlaces,
   useExamSummaries,
-  useQuizCalls,
+  useExamCalls,
   type AttemptOutcome,
-  type QuizCalls,
+  type ExamCalls,
 } from '..';
-import { Notice } from '../quiz.styles';
+import { Notice } from '../exam.styles';
 import { refusalText } from '../retry';
 
 /** A started attempt and when its reply arrived: the timer counts from then. */
@@ -41,12 +41,12 @@ function Loading({ what }: { what: string }) {
 function Refused({ kind, message }: { kind: ExamKind; message: string }) {
   return (
     <ScreenPage>
-      <h1>{quizPlaces[kind].label}</h1>
+      <h1>{examPlaces[kind].label}</h1>
       <Notice role="alert" data-tone="danger">
         <p>{message}</p>
       </Notice>
       <p>
-        <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
+        <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
       </p>
     </ScreenPage>
   );
@@ -57,15 +57,15 @@ function SubmittedAttempt({ recordId }: { recordId: string }) {
   const review = useExamReview(recordId);
   if (review.error) return <LoadFailed what="答题解析" onRetry={() => void review.mutate()} />;
   if (!review.data) return <Loading what="答题解析" />;
-  return <QuizReview review={review.data} />;
+  return <AttemptReview review={review.data} />;
 }
 
 /** The paper being answered, then its result. */
-function QuizAttempt({ paper, started, calls, now }: { paper: ExamPaper; started: StartedAttempt; calls: QuizCalls; now: () => number }) {
+function ExamAttempt({ paper, started, calls, now }: { paper: ExamPaper; started: StartedAttempt; calls: ExamCalls; now: () => number }) {
   const [outcome, setOutcome] = useState<AttemptOutcome | null>(null);
   if (outcome) {
     return (
-      <QuizResult
+      <AttemptResult
         name={paper.name}
         kind={paper.kind}
         result={outcome.result}
@@ -75,7 +75,7 @@ function QuizAttempt({ paper, started, calls, now }: { paper: ExamPaper; started
       />
     );
   }
-  return <QuizTaking paper={paper} record={started.record} receivedAtMs={started.receivedAtMs} calls={calls} now={now} onFinished={setOutcome} />;
+  return <AttemptTaking paper={paper} record={started.record} receivedAtMs={started.receivedAtMs} calls={calls} now={now} onFinished={setOutcome} />;
 }
 
 type AttemptLoad =
@@ -89,7 +89,7 @@ type AttemptLoad =
  * has it now, and, unless it was submitted meanwhile, the attempt resumed with its saved
  * answers. Read fresh each time (not from a cache), so a submitted paper is never taken again.
  */
-function AttemptByRecord({ kind, recordId, started, calls, now }: { kind: ExamKind; recordId: string; started: StartedAttempt | null; calls: QuizCalls; now: () => number }) {
+function AttemptByRecord({ kind, recordId, started, calls, now }: { kind: ExamKind; recordId: string; started: StartedAttempt | null; calls: ExamCalls; now: () => number }) {
   const [load, setLoad] = useState<AttemptLoad>({ status: 'loading' });
   const [tries, setTries] = useState(0);
   useEffect(() => {
@@ -112,12 +112,12 @@ function AttemptByRecord({ kind, recordId, started, calls, now }: { kind: ExamKi
 
   if (load.status === 'loading') return <Loading what="试卷" />;
   if (load.status === 'submitted') return <SubmittedAttempt recordId={recordId} />;
-  if (load.status === 'taking') return <QuizAttempt paper={load.paper} started={load.started} calls={calls} now={now} />;
+  if (load.status === 'taking') return <ExamAttempt paper={load.paper} started={load.started} calls={calls} now={now} />;
   const message = refusalText(load.error, '');
   if (message) return <Refused kind={kind} message={message} />;
   return (
     <ScreenPage>
-      <h1>{quizPlaces[kind].label}</h1>
+      <h1>{examPlaces[kind].label}</h1>
       <LoadFailed
         what="试卷"
         onRetry={() => {
@@ -130,7 +130,7 @@ function AttemptByRecord({ kind, recordId, started, calls, now }: { kind: ExamKi
 }
 
 /** An exam's rules and the way in, found by `examId` (or, for an in-class test, its course). */
-function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: readonly ExamKind[]; examId: string | null; courseId: string | null; calls: QuizCalls; now: () => number; onStarted: (started: StartedAttempt) => void }) {
+function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: readonly ExamKind[]; examId: string | null; courseId: string | null; calls: ExamCalls; now: () => number; onStarted: (started: StartedAttempt) => void }) {
   const exams = useExamSummaries(kinds);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
@@ -138,7 +138,7 @@ function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: 
   if (exams.error) {
     return (
       <ScreenPage>
-        <h1>{quizPlaces[kind].label}</h1>
+        <h1>{examPlaces[kind].label}</h1>
         <LoadFailed what="考试信息" onRetry={() => void exams.mutate()} />
       </ScreenPage>
     );
@@ -148,9 +148,9 @@ function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: 
   if (!exam) {
     return (
       <ScreenPage>
-        <h1>{quizPlaces[kind].label}</h1>
+        <h1>{examPlaces[kind].label}</h1>
         <EmptyState description="没有找到这场考试，它可能已被撤下。">
-          <ButtonLink to={quizPlaces[kind].listPath}>返回{quizPlaces[kind].label}列表</ButtonLink>
+          <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
         </EmptyState>
       </ScreenPage>
     );
@@ -176,7 +176,7 @@ function KindExams({ kinds, title }: { kinds: readonly ExamKind[]; title: string
   return (
     <ScreenPage>
       <h1>{title}</h1>
-      {kinds.length === 1 && <p>{quizPlaces[kind].intro}</p>}
+      {kinds.length === 1 && <p>{examPlaces[kind].intro}</p>}
       <section aria-labelledby="kind-exams-title">
         <h2 id="kind-exams-title">请选择考试</h2>
         {exams.error ? <LoadFailed what="考试" onRetry={() => void exams.mutate()} /> : <ExamTable caption={`${title}列表`} exams={exams.data} showKind={kinds.length > 1} />}
@@ -194,7 +194,7 @@ function ClassExams({ tbtpId }: { tbtpId: string | null }) {
   return (
     <ScreenPage>
       <h1>我的考试</h1>
-      <p>{quizPlaces.class.intro}</p>
+      <p>{examPlaces.class.intro}</p>
       <section aria-labelledby="class-exams-title">
         <h2 id="class-exams-title">专题班考试</h2>
         {exams.error ? (
@@ -228,7 +228,7 @@ export interface ExamTakingScreenProps {
 export function ExamTakingScreen({ kinds, title, now = Date.now }: ExamTakingScreenProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const calls = useQuizCalls();
+  const calls = useExamCalls();
   const [started, setStarted] = useState<StartedAttempt | null>(null);
   const examId = params.get('examId');
   const recordId = params.get('recordId');
@@ -262,7 +262,7 @@ export function ExamTakingScreen({ kinds, title, now = Date.now }: ExamTakingScr
 }
 
 /** /spiceAnswer/spiceAnswerStart: the fun quizzes, and taking one. */
-export const FunQuizScreen = () => <ExamTakingScreen kinds={['fun']} title="趣味答题" />;
+export const FunExamScreen = () => <ExamTakingScreen kinds={['fun']} title="趣味答题" />;
 /** /examManage/startExam: a course's in-class test (`?examId=` or `?courseId=`). */
 export const InClassTestScreen = () => <ExamTakingScreen kinds={['inClass']} title="随堂测试" />;
 /** /startCultivate/startCultivate: the training exam. */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ButtonRow, Panel } from '../quiz.styles';
+import { ButtonRow, Panel } from '../exam.styles';
 import { surveyAddress } from '../addresses';
 
 const Options = styled.ul`

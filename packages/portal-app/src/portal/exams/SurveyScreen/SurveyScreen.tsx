@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ButtonRow, Notice, Panel } from '../quiz.styles';
+import { ButtonRow, Notice, Panel } from '../exam.styles';
 import { answersToSend, missingRequired } from './surveyAnswers';
 import { surveyResultsAddress } from '../addresses';
 

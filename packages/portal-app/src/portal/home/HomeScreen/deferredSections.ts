@@ -22,7 +22,7 @@ export const deferredSections: Record<Exclude<HomeSectionId, 'banners' | 'notice
   subjects: {
     title: '专题推荐',
     more: '/subjectList',
-    load: () => import('./sections/IndexSubjects').then((module) => ({ default: module.IndexSubjects })),
+    load: () => import('./sections/HomeTopics').then((module) => ({ default: module.HomeTopics })),
   },
   classes: {
     title: '网上专题班',

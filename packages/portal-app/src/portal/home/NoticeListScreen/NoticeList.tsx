@@ -24,7 +24,7 @@ const noticeEntry = (notice: PortalArticleSummary): Entry => ({
   summary: notice.summary,
 });
 
-/** A page of notices: title (to its page), column, date, source and reads, and the opening lines. */
+/** A page of notices: title (to its page), type, date, source and reads, and the opening lines. */
 export function NoticeList({ notices }: { notices: readonly PortalArticleSummary[] }) {
   return <Notices entries={notices.map(noticeEntry)} titleStyle="plain" />;
 }

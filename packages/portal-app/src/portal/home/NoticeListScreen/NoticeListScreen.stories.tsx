@@ -68,8 +68,8 @@ export const HostileNoticesInteraction: Story = {
   },
 };
 
-export const ByColumn: Story = {
-  name: 'Test: By Column',
+export const ByType: Story = {
+  name: 'Test: By Type',
   tags: ['!autodocs', 'interaction'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: '政策文件' }));

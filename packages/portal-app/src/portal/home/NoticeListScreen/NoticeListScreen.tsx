@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { NoticeList } from './NoticeList';
-import { noticeColumns, noticePageSize, noticeQueryParams, readNoticeQuery } from './noticeQuery';
+import { noticeTypes, noticePageSize, noticeQueryParams, readNoticeQuery } from './noticeQuery';
 
 const Panel = styled.div`
   display: flex;
@@ -29,10 +29,10 @@ const LoadingNotices = () => (
   </SkeletonGroup>
 );
 
-// Tabs need a value for every tab; '' (all columns) travels as 'all'.
-const allColumns = 'all';
+// Tabs need a value for every tab; '' (every type) travels as 'all'.
+const allTypes = 'all';
 
-/** /information: every notice, newest first, by column and page; both kept in the address. */
+/** /information: every notice, newest first, by type and page; both kept in the address. */
 export function NoticeListScreen() {
   const [params, setParams] = useSearchParams();
   const query = readNoticeQuery(params);
@@ -44,9 +44,9 @@ export function NoticeListScreen() {
       <Panel>
         <Tabs
           label="按栏目查看通知"
-          items={noticeColumns.map((column) => ({ value: column.value || allColumns, label: column.label }))}
-          value={query.type || allColumns}
-          onChange={(value) => setParams(noticeQueryParams({ type: value === allColumns ? '' : value, page: 1 }))}
+          items={noticeTypes.map((noticeType) => ({ value: noticeType.value || allTypes, label: noticeType.label }))}
+          value={query.type || allTypes}
+          onChange={(value) => setParams(noticeQueryParams({ type: value === allTypes ? '' : value, page: 1 }))}
         >
           {notices.error ? (
             <LoadFailed what="通知" onRetry={() => void notices.mutate()} />

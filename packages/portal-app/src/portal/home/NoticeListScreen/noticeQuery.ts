@@ -1,10 +1,10 @@
 import { readPage } from '../../app/pageAddress';
 
 /**
- * The notice columns (docs/product/community.md#notices). [A] The codes are those of the api contract
- * (PortalArticleSummary.type); `''` lists every column.
+ * The notice types (docs/product/community.md#notices). [A] The codes are those of the api contract
+ * (PortalArticleSummary.type); `''` lists every type.
  */
-export const noticeColumns = [
+export const noticeTypes = [
   { value: '', label: '全部' },
   { value: 'TZGG', label: '通知公告' },
   { value: 'GZDT', label: '工作动态' },
@@ -14,22 +14,22 @@ export const noticeColumns = [
 export const noticePageSize = 10;
 
 export interface NoticeQuery {
-  /** A column code, or '' for all. */
+  /** A type code, or '' for all. */
   type: string;
   /** 1-based. */
   page: number;
 }
 
-/** Reads the list's column and page from the address; anything unknown reads as the default. */
+/** Reads the list's type and page from the address; anything unknown reads as the default. */
 export function readNoticeQuery(params: URLSearchParams): NoticeQuery {
   const type = params.get('type') ?? '';
   return {
-    type: noticeColumns.some((column) => column.value === type) ? type : '',
+    type: noticeTypes.some((known) => known.value === type) ? type : '',
     page: readPage(params),
   };
 }
 
-/** The address query for a column and page, leaving out the defaults so addresses stay short. */
+/** The address query for a type and page, leaving out the defaults so addresses stay short. */
 export function noticeQueryParams({ type, page }: NoticeQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (type) params.set('type', type);

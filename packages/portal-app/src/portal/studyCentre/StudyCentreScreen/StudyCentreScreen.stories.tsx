@@ -3,20 +3,20 @@ import { studyCentrePaths, yearStatisticsPaths } from '@study-portal/api';
 import { contractHttp, mockDb, ok, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 
 // A tab's code loads on first use; the first story to open one waits for the dev server to serve it.
 const firstLoad = { timeout: 10_000 };
 
 const meta = {
   title: 'Portal/StudyCentre/Overview',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'overview', account: 'learner', year: 2026 },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

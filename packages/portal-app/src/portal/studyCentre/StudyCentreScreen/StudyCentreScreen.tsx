@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { availableTabs, tabOf, type CentreTabKey } from './centreTabs';
+import { availableTabs, tabOf, type StudyCentreTabKey } from './studyCentreTabs';
 import { Loading } from '../shared/Loading';
 
 /** A tab's sections, spaced as the screen's own. */
@@ -19,11 +19,11 @@ interface PanelProps {
 }
 
 // Each tab's code loads when the tab is first opened, so the study centre's own chunk stays small.
-const panels: Record<CentreTabKey, ComponentType<PanelProps>> = {
+const panels: Record<StudyCentreTabKey, ComponentType<PanelProps>> = {
   overview: lazy(async () => ({ default: (await import('../overview/OverviewPanel')).OverviewPanel })),
   classes: lazy(async () => ({ default: (await import('../classes/ClassesPanel')).ClassesPanel })),
   courses: lazy(async () => ({ default: (await import('../courses/CoursesPanel')).CoursesPanel })),
-  subjects: lazy(async () => ({ default: (await import('../subjects/SubjectsPanel')).SubjectsPanel })),
+  subjects: lazy(async () => ({ default: (await import('../topics/TopicsPanel')).TopicsPanel })),
   certificates: lazy(async () => ({ default: (await import('../certificates/CertificatesPanel')).CertificatesPanel })),
   collections: lazy(async () => ({ default: (await import('../collections/CollectionsPanel')).CollectionsPanel })),
   exams: lazy(async () => ({ default: (await import('../exams/ExamsPanel')).ExamsPanel })),
@@ -35,7 +35,7 @@ const panels: Record<CentreTabKey, ComponentType<PanelProps>> = {
 };
 
 /**
- * /personalCenter: the learner's own area, one tab per `acativeId` (see centreTabs). Without
+ * /personalCenter: the learner's own area, one tab per `acativeId` (see studyCentreTabs). Without
  * one, the tab last chosen in this session opens, as the menu's stored active-id does (docs/product/study-centre.md#opening-a-tab).
  */
 export function StudyCentreScreen({ year = new Date().getFullYear() }: { year?: number }) {

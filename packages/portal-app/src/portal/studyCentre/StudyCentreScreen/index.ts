@@ -1,2 +1,2 @@
 export { StudyCentreScreen } from './StudyCentreScreen';
-export { centreTabs, passwordTabId, type CentreTab, type CentreTabKey } from './centreTabs';
+export { studyCentreTabs, passwordTabId, type StudyCentreTab, type StudyCentreTabKey } from './studyCentreTabs';

@@ -3,18 +3,18 @@ import { certificatePaths } from '@study-portal/api';
 import { contractHttp, demoTbtpClasses, mockDb, ok, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
 
 const meta = {
   title: 'Portal/StudyCentre/Certificates',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'certificates' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

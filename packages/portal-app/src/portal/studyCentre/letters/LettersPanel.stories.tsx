@@ -3,19 +3,19 @@ import { letterPaths } from '@study-portal/api';
 import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
 import { hostileScenario } from '../../../testing/storyScenario';
 
 const meta = {
   title: 'Portal/StudyCentre/Letters',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'messages' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

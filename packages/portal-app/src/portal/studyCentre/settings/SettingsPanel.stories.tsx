@@ -3,18 +3,18 @@ import { studyAnalysisPaths, userInfoPaths } from '@study-portal/api';
 import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, screen, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
 
 const meta = {
   title: 'Portal/StudyCentre/Settings',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'settings' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,18 +3,18 @@ import { yearStatisticsPaths } from '@study-portal/api';
 import { contractHttp, mockDb, yearSummaryOf } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
 
 const meta = {
   title: 'Portal/StudyCentre/Statistics',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'statistics' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

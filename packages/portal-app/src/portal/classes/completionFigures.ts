@@ -1,6 +1,6 @@
 import type { TbtpSchedule } from '@study-portal/api';
 
-export interface ScheduleFigure {
+export interface CompletionFigure {
   label: string;
   earned: number;
   required: number;
@@ -14,8 +14,8 @@ const percentOf = (earned: number, required: number) => (required > 0 ? Math.min
  * The learner's hours in a class against what it asks: in total and per list. A list the class
  * does not have (no hours asked) is left out rather than shown as done.
  */
-export function scheduleFigures(schedule: TbtpSchedule): ScheduleFigure[] {
-  const figures: ScheduleFigure[] = [
+export function completionFigures(schedule: TbtpSchedule): CompletionFigure[] {
+  const figures: CompletionFigure[] = [
     { label: '总学时', earned: schedule.earnedHours, required: schedule.requiredHours, percent: schedule.progress },
   ];
   if (schedule.compulsoryHours > 0) {

@@ -6,10 +6,10 @@ import { ScreenPage } from '../../components/ScreenPage';
 import { afterResult } from './afterResult';
 import { examReviewAddress } from './addresses';
 import { useExamSummaries } from './useExamSummaries';
-import { ButtonRow, Facts, Notice, Panel, Score } from './quiz.styles';
-import { quizTexts } from './quizTexts';
+import { ButtonRow, Facts, Notice, Panel, Score } from './exam.styles';
+import { examTexts } from './examTexts';
 
-export interface QuizResultProps {
+export interface AttemptResultProps {
   name: string;
   kind: ExamKind;
   result: ExamResult;
@@ -21,8 +21,8 @@ export interface QuizResultProps {
 }
 
 /** The graded attempt: score against the pass mark, passed or not, and the way to the answers. */
-export function QuizResult({ name, kind, result, timeUp = false, closedByServer, notCounted = 0 }: QuizResultProps) {
-  const texts = quizTexts.result;
+export function AttemptResult({ name, kind, result, timeUp = false, closedByServer, notCounted = 0 }: AttemptResultProps) {
+  const texts = examTexts.result;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The exam as it stands after this attempt (a submit refreshes the list): attempts left, its course or class.
   const summary = useExamSummaries([kind]).data?.find((exam) => exam.examId === result.examId);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress } from '../../courses/addresses';
-import { ScheduleSummary } from '../ScheduleSummary';
+import { CompletionSummary } from '../CompletionSummary';
 import { Section } from '../Section';
 import { useClassFile } from './classFileContext';
 
@@ -32,7 +32,7 @@ const courseColumns: Array<TableColumn<TbtpScheduleCourse>> = [
 ];
 
 /** /projectDetailCxda/completionSchedule: the learner's hours against the class's requirement, course by course. */
-export function CompletionScheduleTab() {
+export function CompletionTab() {
   const { id } = useClassFile();
   const schedule = useClassCompletion(id);
   if (schedule.error) {
@@ -56,7 +56,7 @@ export function CompletionScheduleTab() {
   return (
     <>
       <Section title="完成进度">
-        <ScheduleSummary schedule={schedule.data} />
+        <CompletionSummary schedule={schedule.data} />
       </Section>
       <Section title="课程完成情况">
         <Table caption="课程完成明细" captionHidden columns={courseColumns} rows={schedule.data.courses} rowKey="id" />

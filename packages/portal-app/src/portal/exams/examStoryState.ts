@@ -5,7 +5,7 @@ import { defaultMockNow, demoExamPapers, mockDb, mockClock, signIn } from '@stud
  * Story set-up for the quiz screens: each story starts from the fixtures, with no attempt
  * and no answers left in the tab by the story before.
  */
-export function freshQuizState() {
+export function freshExamState() {
   mockDb.reset();
   window.sessionStorage.clear();
   mockClock(mockDb).now = defaultMockNow;

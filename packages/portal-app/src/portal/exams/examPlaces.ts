@@ -8,7 +8,7 @@ import { examKindPaths } from './addresses';
  * routes have no review page of their own show the review on the taking page: opened on a
  * submitted attempt, that page shows the attempt's result and answers.
  */
-export interface QuizKindPlace {
+export interface ExamKindPlace {
   /** The kind's name, as the pages and the lists say it. */
   label: string;
   listPath: string;
@@ -21,7 +21,7 @@ export interface QuizKindPlace {
 // The paths are the address module's, so the route table and these pages cannot drift apart.
 const placeOf = (kind: ExamKind) => ({ listPath: examKindPaths[kind].list, takePath: examKindPaths[kind].take, reviewPath: examKindPaths[kind].review });
 
-export const quizPlaces: Record<ExamKind, QuizKindPlace> = {
+export const examPlaces: Record<ExamKind, ExamKindPlace> = {
   fun: { label: '趣味答题', ...placeOf('fun'), intro: '趣味答题不限时、不限次数，答完即可查看成绩和每道题的解析，成绩不计入考核。' },
   inClass: { label: '随堂测试', ...placeOf('inClass'), intro: '随堂测试跟随课程，学完课程后检验学习效果；可以多次作答，以最好成绩计，通过后课程显示测试已通过。' },
   training: { label: '培训考试', ...placeOf('training'), intro: '培训考试是年度在职培训的考核，限时作答、次数有限，以最好成绩计。' },

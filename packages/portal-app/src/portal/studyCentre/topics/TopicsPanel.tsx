@@ -15,7 +15,7 @@ const Done = styled.p`
 `;
 
 /** 我的专题: the special topics the learner has joined, with how many of their courses are done. */
-export function SubjectsPanel() {
+export function TopicsPanel() {
   const [page, setPage] = useState(1);
   const subjects = useMyTopics({ page, pageSize });
   const open = useOpenInApp();

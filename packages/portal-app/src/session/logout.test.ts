@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createPortalClients, defaultPortalConfig, logoutPaths, mergePortalConfig, type PortalClients, portalStorage } from '@study-portal/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logoutAddress, signOutOfPortal } from './signOut';
+import { logoutAddress, logoutOfPortal } from './logout';
 
 const origin = 'https://portal.example.cn';
 
@@ -34,7 +34,7 @@ describe('sign-out', () => {
     localStorage.setItem('lastSysParam', '{}');
     const post = vi.fn().mockResolvedValue({ success: true });
     const leave = vi.fn();
-    await signOutOfPortal({ clients: fakeClients(post), siteConfig: { projectConfig: { loginUrl: '/sso/login', logoutUrl: '/sso/logout' } }, origin, cookie: '', leave });
+    await logoutOfPortal({ clients: fakeClients(post), siteConfig: { projectConfig: { loginUrl: '/sso/login', logoutUrl: '/sso/logout' } }, origin, cookie: '', leave });
     expect(post).toHaveBeenCalledWith(logoutPaths.logout, {}, expect.objectContaining({ headers: { 'FS-CK': 't-1', token: 't-1' } }));
     expect(portalStorage.accessToken()).toBe('');
     expect(localStorage.getItem('lastSysParam')).toBeNull();
@@ -51,7 +51,7 @@ describe('sign-out', () => {
         return new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } });
       }) as typeof fetch,
     });
-    await signOutOfPortal({ clients, origin, cookie: '', leave: vi.fn() });
+    await logoutOfPortal({ clients, origin, cookie: '', leave: vi.fn() });
     const [logoutCall] = sent;
     expect(logoutCall?.url).toBe(`${origin}/pcApi/logout`);
     expect(logoutCall?.headers.get('FS-CK')).toBe('t-3');
@@ -65,7 +65,7 @@ describe('sign-out', () => {
     localStorage.setItem('lastSysParam', '{}');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const leave = vi.fn();
-    await signOutOfPortal({ clients: fakeClients(vi.fn().mockRejectedValue(new Error('down'))), origin, cookie: 'a=1; Token=x', leave });
+    await logoutOfPortal({ clients: fakeClients(vi.fn().mockRejectedValue(new Error('down'))), origin, cookie: 'a=1; Token=x', leave });
     expect(error).toHaveBeenCalled();
     expect(localStorage.getItem('lastSysParam')).toBe('{}');
     expect(portalStorage.accessToken()).toBe('');

@@ -1,7 +1,7 @@
 import type { TbtpSchedule } from '@study-portal/api';
 import { ProgressBar, Tag } from '@study-portal/ui';
 import styled from 'styled-components';
-import { hoursToGo, scheduleFigures } from './scheduleFigures';
+import { hoursToGo, completionFigures } from './completionFigures';
 
 const Figures = styled.div`
   display: grid;
@@ -37,7 +37,7 @@ const Standing = styled.p`
 `;
 
 /** The learner's hours in the class against its requirement, and whether they have completed it. */
-export function ScheduleSummary({ schedule }: { schedule: TbtpSchedule }) {
+export function CompletionSummary({ schedule }: { schedule: TbtpSchedule }) {
   const toGo = hoursToGo(schedule);
   return (
     <>
@@ -46,7 +46,7 @@ export function ScheduleSummary({ schedule }: { schedule: TbtpSchedule }) {
         <span>{schedule.completed ? '您已完成本班全部学时要求。' : `距结业还需 ${toGo} 学时。`}</span>
       </Standing>
       <Figures>
-        {scheduleFigures(schedule).map((figure) => (
+        {completionFigures(schedule).map((figure) => (
           <Figure key={figure.label}>
             <p>{figure.label}</p>
             <p>

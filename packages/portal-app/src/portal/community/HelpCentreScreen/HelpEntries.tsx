@@ -109,7 +109,7 @@ function HelpItem({ article }: { article: HelpArticle }) {
 }
 
 /** The help centre's questions and answers, by category, searchable. Open to everyone. */
-export function HelpArticles() {
+export function HelpEntries() {
   const filters = useListFilters();
   const { page, keyword } = filters;
   const articles = useHelpEntries({ page, pageSize, ...(keyword ? { keyword } : {}) });

@@ -1,11 +1,11 @@
-import { centreTabs, type CentreTabKey } from '../StudyCentreScreen/centreTabs';
+import { studyCentreTabs, type StudyCentreTabKey } from '../StudyCentreScreen/studyCentreTabs';
 import { StudyCentreScreen } from '../StudyCentreScreen/StudyCentreScreen';
 import { StudyCentreHarness } from './StudyCentreHarness';
 import { studyCentreTabAddress } from '../addresses';
 
 export interface CentreAtProps {
   /** The tab opened, by key; its acativeId goes in the address. */
-  tab: CentreTabKey;
+  tab: StudyCentreTabKey;
   /** The demo account signed in; `learner` by default. */
   account?: string;
   /** The year shown as "this year"; the fixtures' year under way is 2026. */
@@ -17,8 +17,8 @@ export interface CentreAtProps {
 }
 
 /** The study centre opened at one tab, as a link with ?acativeId= opens it. */
-export function CentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
-  const id = centreTabs.find((item) => item.key === tab)?.id ?? '1';
+export function StudyCentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
+  const id = studyCentreTabs.find((item) => item.key === tab)?.id ?? '1';
   return (
     <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
       <StudyCentreScreen year={year} />

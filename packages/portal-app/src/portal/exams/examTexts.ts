@@ -1,7 +1,7 @@
 import type { ExamQuestion } from '@study-portal/api';
 
 /** What the quiz pages say, in one place so tests and e2e read the same words. */
-export const quizTexts = {
+export const examTexts = {
   questionTypes: { single: '单选题', multiple: '多选题', judge: '判断题' } satisfies Record<ExamQuestion['type'], string>,
   save: {
     idle: '作答后自动保存',
@@ -55,6 +55,6 @@ export const quizTexts = {
   keyboardHint: '在题目区内按字母键 A–F 选择选项，按 N 到下一题、按 P 回到上一题；答题卡的题号可用 Tab 键逐个到达。',
 } as const;
 
-export const formatAnswerKeys = (keys: readonly string[]) => (keys.length > 0 ? [...keys].sort().join('、') : quizTexts.review.noAnswer);
+export const formatAnswerKeys = (keys: readonly string[]) => (keys.length > 0 ? [...keys].sort().join('、') : examTexts.review.noAnswer);
 
 export const formatMinutes = (seconds: number | null) => (seconds === null ? '不限时' : `${Math.round(seconds / 60)} 分钟`);

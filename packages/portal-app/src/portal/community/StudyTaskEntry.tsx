@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted, Facts } from './Figures';
 import { studyTaskAddress } from './addresses';
-import { periodText, taskStatusLabels, taskStatusTones } from './taskStatus';
+import { periodText, studyTaskStatusLabels, studyTaskStatusTones } from './studyTaskStatus';
 
 // Under a month of the plan (h4) a task reads as one line of the programme; in the task list
 // (h3) it is an entry of its own, in the title size.
@@ -45,13 +45,13 @@ const Entry = styled.div<{ $level: 3 | 4 }>`
 `;
 
 /** A study task in a list: its title linking to the task, its status, when, who publishes it, how many take part, its summary. */
-export function TaskEntry({ task, headingLevel }: { task: StudyTask; headingLevel: 3 | 4 }) {
+export function StudyTaskEntry({ task, headingLevel }: { task: StudyTask; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Entry $level={headingLevel}>
       <Heading>
         <Link to={studyTaskAddress(task.id)}>{task.title}</Link>
-        <Tag tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Tag>
+        <Tag tone={studyTaskStatusTones[task.status]}>{studyTaskStatusLabels[task.status]}</Tag>
       </Heading>
       <Facts>
         {periodText(task.startDate, task.endDate) && <li>{periodText(task.startDate, task.endDate)}</li>}

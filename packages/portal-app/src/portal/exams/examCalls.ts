@@ -21,9 +21,9 @@ import { useSWRConfig } from 'swr';
 /**
  * The calls a paper makes while it is taken. The engine takes them as a parameter, so unit
  * tests drive it with fakes and the screens with the portal's clients. Saves and submits take
- * call options: the engine says itself that it is retrying (useQuizAttempt).
+ * call options: the engine says itself that it is retrying (useExamAttempt).
  */
-export interface QuizCalls {
+export interface ExamCalls {
   start(examId: string): Promise<ExamRecord>;
   save(recordId: string, answers: ExamAnswers, options: CallOptions): Promise<ExamSaveResult>;
   submit(recordId: string, answers: ExamAnswers, options: CallOptions): Promise<ExamResult>;
@@ -35,7 +35,7 @@ export interface QuizCalls {
 // What a started or submitted attempt changes: lists, standings, and the cached paper itself.
 const changedByAttempt: readonly string[] = [examPaths.list, examPaths.paper, examPaths.review, userExamPaths.userExams, userExamPaths.assessmentResult];
 
-export function useQuizCalls(): QuizCalls {
+export function useExamCalls(): ExamCalls {
   const { pc } = usePortalClients();
   const { mutate } = useSWRConfig();
   return useMemo(() => {

@@ -1,10 +1,10 @@
 import { expect, portalHeaders, test } from './fixtures';
-import { answer, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './quizHelpers';
+import { answer, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './examHelpers';
 
 // Each test gets its own backend on the shared demo server.
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => resetOwnDemoBackend({ context, baseURL, page }, testInfo));
 
-interface QuizKind {
+interface ExamKindCase {
   label: string;
   /** The kind's list ("manage") page and the way in from it. */
   list: string;
@@ -26,7 +26,7 @@ interface QuizKind {
   unlimited: boolean;
 }
 
-const kinds: QuizKind[] = [
+const kinds: ExamKindCase[] = [
   {
     label: '趣味答题',
     list: '/spiceAnswer/spiceAnswerStart',

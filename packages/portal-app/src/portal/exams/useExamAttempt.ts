@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createAnswerSaver, type AnswerSaver, type SaveStatus } from './answerSaver';
 import { forgetAnswers, readStoredAnswers, restoreAnswers, storeAnswers } from './answerStore';
 import { createPaperSubmitter, type PaperSubmitter, type SubmitStatus } from './paperSubmitter';
-import type { QuizCalls } from './quizCalls';
+import type { ExamCalls } from './examCalls';
 
 /** How an attempt ended, for the result. */
 export interface AttemptOutcome {
@@ -16,13 +16,13 @@ export interface AttemptOutcome {
   notCounted?: number;
 }
 
-export interface QuizAttemptInput {
+export interface ExamAttemptInput {
   paper: ExamPaper;
   /** The started (or resumed) attempt, with the answers the server has. */
   record: ExamRecord;
   /** When the record's reply arrived, by `now`: the timer counts from it. */
   receivedAtMs: number;
-  calls: QuizCalls;
+  calls: ExamCalls;
   onFinished: (outcome: AttemptOutcome) => void;
 }
 
@@ -44,7 +44,7 @@ const fullAnswers = (paper: ExamPaper, answers: ExamAnswers): ExamAnswers =>
  * each answer is in session storage before it is sent, a failed save is retried, and a submit
  * carries every answer on the page.
  */
-export function useQuizAttempt({ paper, record, receivedAtMs, calls, onFinished }: QuizAttemptInput) {
+export function useExamAttempt({ paper, record, receivedAtMs, calls, onFinished }: ExamAttemptInput) {
   const { examId, recordId } = paper;
   const [restored] = useState(() => restoreAnswers(record.answers, readStoredAnswers(examId, recordId)));
   const [answers, setAnswers] = useState<ExamAnswers>(restored.answers);

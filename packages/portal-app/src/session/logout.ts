@@ -31,7 +31,7 @@ export interface SignOutEnvironment {
  * go; session storage is emptied, so the ended token cannot start another failing call; then
  * the SSO logout address.
  */
-export async function signOutOfPortal({ clients, siteConfig, origin, cookie, leave }: SignOutEnvironment): Promise<void> {
+export async function logoutOfPortal({ clients, siteConfig, origin, cookie, leave }: SignOutEnvironment): Promise<void> {
   const token = portalStorage.accessToken();
   const logoutUrl = siteConfig?.projectConfig.logoutUrl ?? '';
   try {

@@ -5,21 +5,21 @@ import { ScreenPage } from '../../components/ScreenPage';
 import { AnswerSheet } from './AnswerSheet';
 import { SaveIndicator, SubmitProgress } from './AttemptStatus';
 import { QuestionCard } from './QuestionCard';
-import { quizPlaces } from './quizKinds';
-import type { QuizCalls } from './quizCalls';
-import { AttemptBar, ButtonRow, Facts, KeyboardHelp, Notice, Panel, TakingLayout } from './quiz.styles';
-import { formatMinutes, quizTexts } from './quizTexts';
+import { examPlaces } from './examPlaces';
+import type { ExamCalls } from './examCalls';
+import { AttemptBar, ButtonRow, Facts, KeyboardHelp, Notice, Panel, TakingLayout } from './exam.styles';
+import { formatMinutes, examTexts } from './examTexts';
 import { SubmitDialog } from './SubmitDialog';
-import { useQuizAttempt, type AttemptOutcome } from './useQuizAttempt';
+import { useExamAttempt, type AttemptOutcome } from './useExamAttempt';
 
 /** Under this many seconds the page says time is running low. */
 const LOW_TIME_SECONDS = 5 * 60;
 
-export interface QuizTakingProps {
+export interface AttemptTakingProps {
   paper: ExamPaper;
   record: ExamRecord;
   receivedAtMs: number;
-  calls: QuizCalls;
+  calls: ExamCalls;
   onFinished: (outcome: AttemptOutcome) => void;
   /** The clock, `Date.now` by default; stories and tests pass their own. */
   now?: () => number;
@@ -31,8 +31,8 @@ const isTextField = (element: HTMLElement) =>
   element.tagName === 'TEXTAREA' || (element.tagName === 'INPUT' && !['radio', 'checkbox'].includes((element as HTMLInputElement).type));
 
 /** The paper being answered: timer, progress, save state, one question at a time, and the answer sheet. */
-export function QuizTaking({ paper, record, receivedAtMs, calls, onFinished, now = Date.now, initialQuestion = 0 }: QuizTakingProps) {
-  const attempt = useQuizAttempt({ paper, record, receivedAtMs, calls, onFinished });
+export function AttemptTaking({ paper, record, receivedAtMs, calls, onFinished, now = Date.now, initialQuestion = 0 }: AttemptTakingProps) {
+  const attempt = useExamAttempt({ paper, record, receivedAtMs, calls, onFinished });
   const { answers, locked } = attempt;
   const questions = paper.questions;
   const [current, setCurrent] = useState(Math.min(initialQuestion, Math.max(0, questions.length - 1)));
@@ -86,7 +86,7 @@ export function QuizTaking({ paper, record, receivedAtMs, calls, onFinished, now
     <ScreenPage>
       <h1>{paper.name}</h1>
       <AttemptBar aria-label="作答状态" role="group">
-        <Tag tone="primary">{quizPlaces[paper.kind].label}</Tag>
+        <Tag tone="primary">{examPlaces[paper.kind].label}</Tag>
         {attempt.endsAt === null ? (
           <span>{formatMinutes(null)}</span>
         ) : (
@@ -102,7 +102,7 @@ export function QuizTaking({ paper, record, receivedAtMs, calls, onFinished, now
       </AttemptBar>
       {lowTime && (
         <Notice data-tone="warning">
-          <p>{quizTexts.submit.lowTime}</p>
+          <p>{examTexts.submit.lowTime}</p>
         </Notice>
       )}
       <SubmitProgress status={attempt.submitStatus} timeUp={attempt.timeUp} onRetry={attempt.retrySubmit} />
@@ -143,13 +143,13 @@ export function QuizTaking({ paper, record, receivedAtMs, calls, onFinished, now
             </Button>
           </ButtonRow>
           <KeyboardHelp>
-            <summary>{quizTexts.keyboardHelp}</summary>
-            <p>{quizTexts.keyboardHint}</p>
+            <summary>{examTexts.keyboardHelp}</summary>
+            <p>{examTexts.keyboardHint}</p>
           </KeyboardHelp>
         </Panel>
         <AnswerSheet questions={questions} answers={answers} current={current} onGo={(index) => go(index, true)}>
           <Button variant="primary" block onClick={() => setConfirming(true)} disabled={locked}>
-            {quizTexts.submit.open}
+            {examTexts.submit.open}
           </Button>
         </AnswerSheet>
       </TakingLayout>

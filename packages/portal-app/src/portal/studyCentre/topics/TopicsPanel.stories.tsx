@@ -3,18 +3,18 @@ import { studyCentrePaths } from '@study-portal/api';
 import { contractHttp, demoSubjectJoins, demoSubjects, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { CentreAt } from '../testing/CentreAt';
+import { StudyCentreAt } from '../testing/StudyCentreAt';
 import { firstLoad } from '../testing/storyTimeouts';
 
 const meta = {
   title: 'Portal/StudyCentre/Subjects',
-  component: CentreAt,
+  component: StudyCentreAt,
   args: { tab: 'subjects' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof CentreAt>;
+} satisfies Meta<typeof StudyCentreAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

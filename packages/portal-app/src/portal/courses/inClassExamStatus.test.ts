@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examStatusText } from './courseStatus';
+import { examStatusText } from './inClassExamStatus';
 
 describe('the in-class test’s state', () => {
   it('says passed, failed or not taken', () => {

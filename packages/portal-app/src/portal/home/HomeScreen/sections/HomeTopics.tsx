@@ -7,7 +7,7 @@ import { homeCardCount, sectionShapes } from '../sectionShapes';
 import { topicAddress } from '../../../topics/addresses';
 
 /** The special topics the administrators put on the home page (SUBJECT_SHOW). */
-export function IndexSubjects() {
+export function HomeTopics() {
   const subjects = useHomeTopics();
   const open = useOpenInApp();
   if (subjects.error) return <LoadFailed what="专题" height={300} onRetry={() => void subjects.mutate()} />;

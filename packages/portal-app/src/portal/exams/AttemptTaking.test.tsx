@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAnswers } from './answerStore';
-import type { QuizCalls } from './quizCalls';
-import { QuizTaking } from './QuizTaking';
+import type { ExamCalls } from './examCalls';
+import { AttemptTaking } from './AttemptTaking';
 
 const serverNow = '2026-03-16T09:30:00+08:00';
 
@@ -53,7 +53,7 @@ const result: ExamResult = {
 
 const lost = () => new ApiError({ kind: 'network', path: examPaths.save });
 
-function fakeCalls(overrides: Partial<QuizCalls> = {}): QuizCalls & { [K in keyof QuizCalls]: ReturnType<typeof vi.fn> } {
+function fakeCalls(overrides: Partial<ExamCalls> = {}): ExamCalls & { [K in keyof ExamCalls]: ReturnType<typeof vi.fn> } {
   return {
     start: vi.fn(),
     save: vi.fn(async () => ({ saved: true, savedAt: '2026-03-16T09:30:30+08:00', answeredCount: 1 })),
@@ -64,9 +64,9 @@ function fakeCalls(overrides: Partial<QuizCalls> = {}): QuizCalls & { [K in keyo
   } as never;
 }
 
-function renderPaper(source: ExamPaper, calls: QuizCalls, savedAnswers: ExamAnswers = {}) {
+function renderPaper(source: ExamPaper, calls: ExamCalls, savedAnswers: ExamAnswers = {}) {
   const onFinished = vi.fn();
-  render(<QuizTaking paper={source} record={recordOf(source, savedAnswers)} receivedAtMs={Date.now()} calls={calls} onFinished={onFinished} />);
+  render(<AttemptTaking paper={source} record={recordOf(source, savedAnswers)} receivedAtMs={Date.now()} calls={calls} onFinished={onFinished} />);
   return { onFinished, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
 }
 
@@ -227,7 +227,7 @@ describe('taking a paper', { timeout: 30_000 }, () => {
       onFailure,
       fetch: offline as typeof fetch,
     });
-    const calls: QuizCalls = {
+    const calls: ExamCalls = {
       start: (examId) => startExam(client, { examId }),
       save: (recordId, answers, options) => saveExamAnswers(client, { recordId, answers }, options),
       submit: (recordId, answers, options) => submitExam(client, { recordId, answers }, options),

@@ -1,5 +1,5 @@
 /** The study centre's tabs, by key. */
-export type CentreTabKey =
+export type StudyCentreTabKey =
   | 'overview'
   | 'classes'
   | 'courses'
@@ -13,8 +13,8 @@ export type CentreTabKey =
   | 'dispatch'
   | 'messages';
 
-export interface CentreTab {
-  key: CentreTabKey;
+export interface StudyCentreTab {
+  key: StudyCentreTabKey;
   /** The `acativeId` query value that opens the tab (the spelling is the product's). */
   id: string;
   label: string;
@@ -26,7 +26,7 @@ export interface CentreTab {
  * ours. Links and letters use them (e.g. /personalCenter?acativeId=5 for the certificates), so
  * they must stay stable: add new tabs with new numbers.
  */
-export const centreTabs: readonly CentreTab[] = [
+export const studyCentreTabs: readonly StudyCentreTab[] = [
   { key: 'overview', id: '1', label: '学习概况' },
   { key: 'classes', id: '2', label: '我的专题班' },
   { key: 'courses', id: '3', label: '我的课程' },
@@ -45,7 +45,7 @@ export const centreTabs: readonly CentreTab[] = [
 export const passwordTabId = '8';
 
 /** Tabs the server's study-centre settings may switch off (personalConfig). */
-export interface CentreSwitches {
+export interface StudyCentreSwitches {
   certificateEnabled: boolean;
   dispatchEnabled: boolean;
 }
@@ -55,12 +55,12 @@ export interface CentreSwitches {
  * configuration arrives every tab counts, so a link to a tab opens it without first showing
  * another.
  */
-export function availableTabs(switches: CentreSwitches | undefined): readonly CentreTab[] {
-  if (!switches) return centreTabs;
-  return centreTabs.filter((tab) => (tab.key !== 'certificates' || switches.certificateEnabled) && (tab.key !== 'dispatch' || switches.dispatchEnabled));
+export function availableTabs(switches: StudyCentreSwitches | undefined): readonly StudyCentreTab[] {
+  if (!switches) return studyCentreTabs;
+  return studyCentreTabs.filter((tab) => (tab.key !== 'certificates' || switches.certificateEnabled) && (tab.key !== 'dispatch' || switches.dispatchEnabled));
 }
 
 /** The tab an `acativeId` opens: the first tab when it is absent, unknown or switched off. */
-export function tabOf(acativeId: string | null | undefined, tabs: readonly CentreTab[] = centreTabs): CentreTab {
-  return tabs.find((tab) => tab.id === (acativeId ?? '').trim()) ?? tabs[0] ?? centreTabs[0]!;
+export function tabOf(acativeId: string | null | undefined, tabs: readonly StudyCentreTab[] = studyCentreTabs): StudyCentreTab {
+  return tabs.find((tab) => tab.id === (acativeId ?? '').trim()) ?? tabs[0] ?? studyCentreTabs[0]!;
 }

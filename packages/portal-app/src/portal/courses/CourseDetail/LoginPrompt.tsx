@@ -15,7 +15,7 @@ export interface SignInPromptProps {
  * Open pages offer no learner actions: studying, rating, collecting and discussing count for a
  * learner, so a visitor is offered the sign-in, and a learner with a session the course page.
  */
-export function SignInPrompt({ course, signedIn, onSignIn }: SignInPromptProps) {
+export function LoginPrompt({ course, signedIn, onSignIn }: SignInPromptProps) {
   if (signedIn) {
     return (
       <Actions>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CourseCards } from './CourseCards';
 import { counted, Facts, Panel } from './Figures';
-import { periodText, taskStatusLabels, taskStatusTones } from './taskStatus';
+import { periodText, studyTaskStatusLabels, studyTaskStatusTones } from './studyTaskStatus';
 
 const Head = styled(Panel)`
   display: grid;
@@ -32,14 +32,14 @@ const Tags = styled.p`
   gap: var(--sp-space-2);
 `;
 
-export interface TaskDetailViewProps {
+export interface StudyTaskViewProps {
   task: StudyTaskDetail;
   /** The task's title is the page's h1 on its own page, an h2 under 本期学习任务. */
   titleLevel: 1 | 2;
 }
 
 /** A study task in full: what, when, who publishes it, what it asks, and its courses with the learner's standing. */
-export function TaskDetailView({ task, titleLevel }: TaskDetailViewProps) {
+export function StudyTaskView({ task, titleLevel }: StudyTaskViewProps) {
   const ids = useId();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const Section = titleLevel === 1 ? 'h2' : 'h3';
@@ -58,7 +58,7 @@ export function TaskDetailView({ task, titleLevel }: TaskDetailViewProps) {
             <li>参与人数：{counted(task.participantCount)}</li>
           </Facts>
           <Tags>
-            <Tag tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Tag>
+            <Tag tone={studyTaskStatusTones[task.status]}>{studyTaskStatusLabels[task.status]}</Tag>
             {task.completed === true && <Tag tone="success">我已完成</Tag>}
             {task.completed === false && <Tag tone="warning">我未完成</Tag>}
           </Tags>

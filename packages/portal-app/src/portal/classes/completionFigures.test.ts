@@ -1,6 +1,6 @@
 import type { TbtpSchedule } from '@study-portal/api';
 import { describe, expect, it } from 'vitest';
-import { hoursToGo, scheduleFigures } from './scheduleFigures';
+import { hoursToGo, completionFigures } from './completionFigures';
 
 const schedule: TbtpSchedule = {
   tbtpId: 'tbtp-04',
@@ -17,7 +17,7 @@ const schedule: TbtpSchedule = {
 
 describe('a class schedule as figures', () => {
   it('shows the total as the server counts it, then each list with its own share', () => {
-    expect(scheduleFigures(schedule)).toEqual([
+    expect(completionFigures(schedule)).toEqual([
       { label: '总学时', earned: 5, required: 6, percent: 80 },
       { label: '必修学时', earned: 4, required: 4, percent: 100 },
       { label: '选修学时', earned: 1, required: 2, percent: 50 },
@@ -25,7 +25,7 @@ describe('a class schedule as figures', () => {
   });
 
   it('leaves out a list the class asks no hours of', () => {
-    expect(scheduleFigures({ ...schedule, electiveHours: 0, electiveEarned: 0 }).map((figure) => figure.label)).toEqual(['总学时', '必修学时']);
+    expect(completionFigures({ ...schedule, electiveHours: 0, electiveEarned: 0 }).map((figure) => figure.label)).toEqual(['总学时', '必修学时']);
   });
 
   it('counts the hours still to go, never below zero', () => {

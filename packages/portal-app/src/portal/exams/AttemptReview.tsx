@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { examListAddress, examTakeAddress } from './addresses';
-import { quizPlaces } from './quizKinds';
-import { ButtonRow, Facts, Panel, Score } from './quiz.styles';
-import { formatAnswerKeys, quizTexts } from './quizTexts';
+import { examPlaces } from './examPlaces';
+import { ButtonRow, Facts, Panel, Score } from './exam.styles';
+import { formatAnswerKeys, examTexts } from './examTexts';
 
 const Questions = styled.ol`
   display: flex;
@@ -59,11 +59,11 @@ const QuestionTitle = styled.h3`
 `;
 
 function ReviewedQuestion({ question, number }: { question: ExamReviewQuestion; number: number }) {
-  const texts = quizTexts.review;
+  const texts = examTexts.review;
   return (
     <Panel as="li">
       <QuestionTitle>
-        第 {number} 题 · {quizTexts.questionTypes[question.type]} · {question.score} 分
+        第 {number} 题 · {examTexts.questionTypes[question.type]} · {question.score} 分
         <Tag tone={question.correct ? 'success' : 'danger'}>{question.correct ? texts.correct : texts.wrong}</Tag>
       </QuestionTitle>
       <p>{question.stem}</p>
@@ -95,8 +95,8 @@ function ReviewedQuestion({ question, number }: { question: ExamReviewQuestion; 
 }
 
 /** A submitted attempt question by question: the learner's answer, the correct one and why. */
-export function QuizReview({ review }: { review: ExamReview }) {
-  const texts = quizTexts.review;
+export function AttemptReview({ review }: { review: ExamReview }) {
+  const texts = examTexts.review;
   const [onlyWrong, setOnlyWrong] = useState(false);
   const numbered = review.questions.map((question, index) => ({ question, number: index + 1 }));
   const shown = onlyWrong ? numbered.filter((item) => !item.question.correct) : numbered;
@@ -109,12 +109,12 @@ export function QuizReview({ review }: { review: ExamReview }) {
           {review.score} <small>分 / 满分 {review.totalScore} 分</small>
         </Score>
         <p>
-          <Tag tone={review.passed ? 'success' : 'danger'}>{review.passed ? quizTexts.result.passed : quizTexts.result.failed}</Tag>
+          <Tag tone={review.passed ? 'success' : 'danger'}>{review.passed ? examTexts.result.passed : examTexts.result.failed}</Tag>
         </p>
         <Facts>
           <div>
             <dt>类型</dt>
-            <dd>{quizPlaces[review.kind].label}</dd>
+            <dd>{examPlaces[review.kind].label}</dd>
           </div>
           <div>
             <dt>及格分</dt>
@@ -132,7 +132,7 @@ export function QuizReview({ review }: { review: ExamReview }) {
           </div>
         </Facts>
         <ButtonRow>
-          <ButtonLink to={examListAddress(review.kind)}>{quizTexts.result.backToList}</ButtonLink>
+          <ButtonLink to={examListAddress(review.kind)}>{examTexts.result.backToList}</ButtonLink>
           <ButtonLink to={examTakeAddress(review.kind, review.examId)}>考试说明</ButtonLink>
         </ButtonRow>
       </Panel>

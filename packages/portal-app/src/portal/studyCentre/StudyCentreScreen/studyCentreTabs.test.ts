@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTabs, centreTabs, passwordTabId, tabOf } from './centreTabs';
+import { availableTabs, studyCentreTabs, passwordTabId, tabOf } from './studyCentreTabs';
 
 describe('the study centre tabs (acativeId)', () => {
   it('opens the password tab with acativeId=8, as the post-login reminder links it', () => {
@@ -15,8 +15,8 @@ describe('the study centre tabs (acativeId)', () => {
   });
 
   it('gives every tab its own id', () => {
-    expect(new Set(centreTabs.map((tab) => tab.id)).size).toBe(centreTabs.length);
-    expect(new Set(centreTabs.map((tab) => tab.key)).size).toBe(centreTabs.length);
+    expect(new Set(studyCentreTabs.map((tab) => tab.id)).size).toBe(studyCentreTabs.length);
+    expect(new Set(studyCentreTabs.map((tab) => tab.key)).size).toBe(studyCentreTabs.length);
   });
 
   it('leaves out the tabs the study-centre settings switch off', () => {
@@ -24,7 +24,7 @@ describe('the study centre tabs (acativeId)', () => {
     expect(keys({ certificateEnabled: true, dispatchEnabled: true })).toContain('dispatch');
     expect(keys({ certificateEnabled: false, dispatchEnabled: false })).not.toContain('certificates');
     // Before the settings arrive every tab is there, so a link to one never shows another first.
-    expect(keys(undefined)).toHaveLength(centreTabs.length);
+    expect(keys(undefined)).toHaveLength(studyCentreTabs.length);
     // A switched-off tab opened by its id falls back to the first tab.
     expect(tabOf('11', availableTabs({ certificateEnabled: true, dispatchEnabled: false })).key).toBe('overview');
   });
