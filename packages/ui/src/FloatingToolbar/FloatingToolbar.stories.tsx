@@ -13,7 +13,7 @@ const meta = {
   component: FloatingToolbar,
   args: {
     helpHref: '/operateGuide',
-    questionnaireHref: '/previewList',
+    surveysHref: '/previewList',
     manualUrl: '/learner-manual.pdf',
     showBackToTop: false,
     onLearnerLogin: fn(),
@@ -57,7 +57,7 @@ export const SignedInWithExternalAcademy: Story = {
 };
 
 export const SignedInWithUnreadLetters: Story = {
-  args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true, messagesHref: '/messageCenter', unreadLetters: 5 },
+  args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true, lettersHref: '/messageCenter', unreadLetters: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '我的消息 5 条未读' })).toHaveAttribute('href', '/messageCenter');
     await expect(canvas.getByRole('button', { name: '学习中心 5 条未读' })).toBeVisible();
@@ -107,7 +107,7 @@ export const ElderMode: Story = {
 
 /** On a phone: one button, which the header keeps room for at the end of its row. */
 export const PhoneCollapsed: Story = {
-  args: { device: 'mobile', user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 3 },
+  args: { device: 'mobile', user: { name: '张三' }, lettersHref: '/messageCenter', unreadLetters: 3 },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
@@ -117,7 +117,7 @@ export const PhoneSheetOpen: Story = {
     device: 'mobile',
     user: { name: '张三' },
     yearHours: { year: 2026, hours: 36.5 },
-    messagesHref: '/messageCenter',
+    lettersHref: '/messageCenter',
     unreadLetters: 3,
     defaultPanelOpen: true,
     appVersions: [{ type: 'Android', qrCodeUrl: qrPicture('Android') }],

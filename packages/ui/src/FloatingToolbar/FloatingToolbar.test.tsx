@@ -7,7 +7,7 @@ import { FloatingToolbar, type FloatingToolbarProps } from './FloatingToolbar';
 
 const base: FloatingToolbarProps = {
   helpHref: '/operateGuide',
-  questionnaireHref: '/previewList',
+  surveysHref: '/previewList',
   manualUrl: '/manual.pdf',
   showBackToTop: false,
 };
@@ -20,7 +20,7 @@ const renderToolbar = (props: Partial<FloatingToolbarProps> = {}) =>
   );
 
 describe('FloatingToolbar', () => {
-  it('offers learner login, admin login, manual, help and questionnaires when signed out', async () => {
+  it('offers learner login, admin login, manual, help and surveys when signed out', async () => {
     const onLearnerLogin = vi.fn();
     const onAdminLogin = vi.fn();
     renderToolbar({ onLearnerLogin, onAdminLogin });
@@ -109,7 +109,7 @@ describe('FloatingToolbar', () => {
   });
   it('shows a signed-in learner 我的消息 with the unread letters, on it and on the panel’s 学习中心', async () => {
     const onNavigate = vi.fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
-    const { rerender } = renderToolbar({ user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 5, onNavigate });
+    const { rerender } = renderToolbar({ user: { name: '张三' }, lettersHref: '/messageCenter', unreadLetters: 5, onNavigate });
     const letters = screen.getByRole('link', { name: '我的消息 5 条未读' });
     expect(letters).toHaveAttribute('href', '/messageCenter');
     await userEvent.click(letters);
@@ -119,20 +119,38 @@ describe('FloatingToolbar', () => {
     // Read them all: the badges go, the entry stays.
     rerender(
       <ThemeProvider elderModeStore={{ read: () => false, write: () => undefined }}>
-        <FloatingToolbar {...base} user={{ name: '张三' }} messagesHref="/messageCenter" unreadLetters={0} defaultPanelOpen />
+        <FloatingToolbar {...base} user={{ name: '张三' }} lettersHref="/messageCenter" unreadLetters={0} defaultPanelOpen />
       </ThemeProvider>,
     );
     expect(screen.getByRole('link', { name: '我的消息' })).toBeInTheDocument();
   });
 
+  it('still takes the former prop names, questionnaireHref and messagesHref, for one release', () => {
+    render(
+      <ThemeProvider elderModeStore={{ read: () => false, write: () => undefined }}>
+        <FloatingToolbar helpHref="/operateGuide" questionnaireHref="/previewList" user={{ name: '张三' }} messagesHref="/messageCenter" showBackToTop={false} />
+      </ThemeProvider>,
+    );
+    const toolbar = screen.getByRole('complementary', { name: '快捷工具' });
+    expect(within(toolbar).getByRole('link', { name: '调查问卷' })).toHaveAttribute('href', '/previewList');
+    expect(within(toolbar).getByRole('link', { name: /我的消息/ })).toHaveAttribute('href', '/messageCenter');
+  });
+
+  it('leaves out 调查问卷 when given no survey list', () => {
+    renderToolbar({ surveysHref: undefined });
+    const toolbar = screen.getByRole('complementary', { name: '快捷工具' });
+    expect(within(toolbar).queryByRole('link', { name: '调查问卷' })).toBeNull();
+    expect(within(toolbar).getByRole('link', { name: '帮助中心' })).toBeVisible();
+  });
+
   it('has no 我的消息 entry for a visitor', () => {
-    renderToolbar({ messagesHref: '/messageCenter', unreadLetters: 3 });
+    renderToolbar({ lettersHref: '/messageCenter', unreadLetters: 3 });
     expect(screen.queryByRole('link', { name: /我的消息/ })).not.toBeInTheDocument();
   });
 
   it('on a phone is one button that opens every entry as a sheet and closes it once one is followed', async () => {
     const onNavigate = vi.fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
-    renderToolbar({ device: 'mobile', user: { name: '张三' }, messagesHref: '/messageCenter', unreadLetters: 2, onNavigate });
+    renderToolbar({ device: 'mobile', user: { name: '张三' }, lettersHref: '/messageCenter', unreadLetters: 2, onNavigate });
     const toolbar = screen.getByRole('complementary', { name: '快捷工具' });
     expect(within(toolbar).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(within(toolbar).getByRole('button', { name: '工具 2 条未读' }));

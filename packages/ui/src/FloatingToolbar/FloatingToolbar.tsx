@@ -34,13 +34,17 @@ export interface FloatingToolbarProps {
   manualUrl?: string;
   /** The help centre page (/operateGuide). */
   helpHref: string;
-  /** The questionnaire list (/previewList). */
-  questionnaireHref: string;
+  /** The survey list (/previewList); the 调查问卷 entry is left out without one. */
+  surveysHref?: string;
+  /** @deprecated Renamed `surveysHref`; accepted for this release (docs/glossary.md#the-rule). */
+  questionnaireHref?: string;
   /** App builds; the mobile entry shows only when there is at least one (docs/product/frame.md#app-codes). */
   appVersions?: readonly ToolbarAppVersion[];
   /** Offers the external online academy in the signed-in panel. */
   showExternalAcademy?: boolean;
-  /** The learner's letters (message centre); with it a signed-in learner gets a 我的消息 entry. */
+  /** The learner's letters (the letter centre); with it a signed-in learner gets a 我的消息 entry. */
+  lettersHref?: string;
+  /** @deprecated Renamed `lettersHref`; accepted for this release. */
   messagesHref?: string;
   /** Unread letters, shown as a badge on 我的消息 and on the panel's 学习中心. */
   unreadLetters?: number;
@@ -60,7 +64,7 @@ export interface FloatingToolbarProps {
   onExternalAcademy?: () => void;
   /** Called by 退出登录 in the signed-in panel. */
   onLogout?: () => void;
-  /** Plain clicks on portal links (help centre, questionnaires), for routing inside the app. */
+  /** Plain clicks on portal links (help centre, surveys), for routing inside the app. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Forces the device mode; by default it follows the portal frame around it, or the window. */
   device?: Device;
@@ -68,7 +72,7 @@ export interface FloatingToolbarProps {
 
 /**
  * The floating right-hand toolbar (docs/product/frame.md#toolbar-entries): sign-in, admin sign-in, manual, help,
- * questionnaires, app download codes, the signed-in panel, the elder-friendly mode switch and
+ * surveys, app download codes, the signed-in panel, the elder-friendly mode switch and
  * back-to-top. On a phone it is one button at the end of the header that opens all of it as a
  * sheet, so it never lies over the page.
  */
@@ -77,9 +81,11 @@ export function FloatingToolbar({
   yearHours,
   manualUrl,
   helpHref,
+  surveysHref,
   questionnaireHref,
   appVersions = [],
   showExternalAcademy = false,
+  lettersHref,
   messagesHref,
   unreadLetters = 0,
   showBackToTop = true,
@@ -108,12 +114,12 @@ export function FloatingToolbar({
     <SharedEntries
       messages={messages}
       signedIn={signedIn}
-      messagesHref={messagesHref}
+      lettersHref={lettersHref ?? messagesHref}
       unreadLetters={unreadLetters}
       withAdminLogin={withAdminLogin}
       manualHref={manualHref}
       helpHref={helpHref}
-      questionnaireHref={questionnaireHref}
+      surveysHref={surveysHref ?? questionnaireHref}
       onAdminLogin={onAdminLogin}
       onNavigate={onNavigate}
     />

@@ -17,7 +17,7 @@ export interface SharedEntriesProps {
   /** Whether a learner is signed in; 我的消息 is offered only then. */
   signedIn: boolean;
   /** The learner's letters (message centre); without it no 我的消息 entry. */
-  messagesHref: string | undefined;
+  lettersHref: string | undefined;
   /** Unread letters, shown as a badge on 我的消息. */
   unreadLetters: number;
   /** On a phone admin sign-in is not among the learner's entries but at the foot of the sheet. */
@@ -27,7 +27,7 @@ export interface SharedEntriesProps {
   /** The help centre page. */
   helpHref: string;
   /** The questionnaire list. */
-  questionnaireHref: string;
+  surveysHref: string | undefined;
   /** Called by 管理员登录. */
   onAdminLogin: (() => void) | undefined;
   /** Plain clicks on portal links, for routing inside the app; left out, links load as usual. */
@@ -36,17 +36,17 @@ export interface SharedEntriesProps {
 
 /**
  * The entries the toolbar shows alike on a wide screen and in the phone's panel: the learner's
- * letters, admin sign-in, the manual, the help centre and the questionnaires.
+ * letters, admin sign-in, the manual, the help centre and the surveys.
  */
 export function SharedEntries({
   messages,
   signedIn,
-  messagesHref,
+  lettersHref,
   unreadLetters,
   withAdminLogin,
   manualHref,
   helpHref,
-  questionnaireHref,
+  surveysHref,
   onAdminLogin,
   onNavigate,
 }: SharedEntriesProps) {
@@ -55,9 +55,9 @@ export function SharedEntries({
   };
   return (
     <>
-      {signedIn && messagesHref && (
+      {signedIn && lettersHref && (
         <li>
-          <ToolbarLink href={messagesHref} onClick={follow(messagesHref)}>
+          <ToolbarLink href={lettersHref} onClick={follow(lettersHref)}>
             {/* On the corner beside the icon, so the count never covers the words under it. */}
             <Badge count={unreadLetters}>
               <EntryFace>
@@ -90,12 +90,14 @@ export function SharedEntries({
           {messages.helpCentre}
         </ToolbarLink>
       </li>
-      <li>
-        <ToolbarLink href={questionnaireHref} onClick={follow(questionnaireHref)}>
-          <ToolbarIcon name="survey" />
-          {messages.questionnaires}
-        </ToolbarLink>
-      </li>
+      {surveysHref && (
+        <li>
+          <ToolbarLink href={surveysHref} onClick={follow(surveysHref)}>
+            <ToolbarIcon name="survey" />
+            {messages.questionnaires}
+          </ToolbarLink>
+        </li>
+      )}
     </>
   );
 }

@@ -28,7 +28,7 @@ const meta = {
   args: {
     header: <Header title="干部网络学院" />,
     navigation: menu,
-    widget: <FloatingToolbar helpHref="/operateGuide" questionnaireHref="/previewList" backToTopFocusId={portalMainId} />,
+    widget: <FloatingToolbar helpHref="/operateGuide" surveysHref="/previewList" backToTopFocusId={portalMainId} />,
     footer: <Footer lines={['主办单位：干部网络学院（演示）', '技术支持：Study Portal 开源项目', '地址：北京市东城区示例路 1 号', '京ICP备00000000号（演示）']} />,
     children: (
       <>
@@ -81,10 +81,10 @@ export const MobileToolbarOpen: Story = {
     widget: (
       <FloatingToolbar
         helpHref="/operateGuide"
-        questionnaireHref="/previewList"
+        surveysHref="/previewList"
         user={{ name: '张三' }}
         yearHours={{ year: 2026, hours: 36.5 }}
-        messagesHref="/messageCenter"
+        lettersHref="/messageCenter"
         unreadLetters={2}
         defaultPanelOpen
       />

@@ -15,9 +15,9 @@ const PhoneVerifyDialog = lazy(async () => ({ default: (await import('../../../s
 /** Portal pages the toolbar links to (docs/product/frame.md#toolbar-entries), in their history-routed form. */
 export const toolbarPaths = {
   help: '/operateGuide',
-  questionnaires: '/previewList',
+  surveys: '/previewList',
   studyCentre: '/personalCenter',
-  messages: '/messageCenter',
+  letters: '/messageCenter',
 } as const;
 
 export interface PortalToolbarProps {
@@ -87,10 +87,10 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
       {...(summary.data ? { yearHours: { year, hours: yearHoursText(summary.data, hoursRule) } } : {})}
       {...(siteConfig.manualUrl ? { manualUrl: siteConfig.manualUrl } : {})}
       helpHref={toolbarPaths.help}
-      questionnaireHref={toolbarPaths.questionnaires}
+      surveysHref={toolbarPaths.surveys}
       appVersions={siteConfig.appVersionList.map((app) => ({ type: app.type_dict, qrCodeUrl: app.qrCodeUrl }))}
       showExternalAcademy={externalAcademy}
-      messagesHref={toolbarPaths.messages}
+      lettersHref={toolbarPaths.letters}
       {...(unreadLetters.data !== undefined ? { unreadLetters: unreadLetters.data } : {})}
       {...(backToTopFocusId ? { backToTopFocusId } : {})}
       onLearnerLogin={signIn}
