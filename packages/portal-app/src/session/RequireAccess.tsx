@@ -13,10 +13,10 @@ import { useSession } from './SessionProvider';
 export function RequireAccess() {
   const location = useLocation();
   const matches = useMatches();
-  const { token, user, signIn } = useSession();
+  const { token, user, login } = useSession();
   const toast = useToast();
   const open = isOpenRoute(matches);
-  const userState: UserState = user.status === 'anonymous' ? { status: 'failed' } : user;
+  const userState: UserState = user.status === 'visitor' ? { status: 'failed' } : user;
   const decision = decideAccess({ pathname: location.pathname, open, token, user: userState });
 
   // One reaction per refusal, kept across the move to /public (this element stays mounted)
@@ -28,13 +28,13 @@ export function RequireAccess() {
     if (reacted.current === key) return;
     reacted.current = key;
     if (decision.kind === 'login') {
-      signIn();
+      login();
       return;
     }
     toast.warning(decision.message);
     // The warning stays readable before the browser leaves, as with a session ending (docs/product/session.md#session-end-by-the-server).
-    if (decision.thenLogin) setTimeout(signIn, sessionEndDelayMs);
-  }, [decision, location.pathname, signIn, toast]);
+    if (decision.thenLogin) setTimeout(login, sessionEndDelayMs);
+  }, [decision, location.pathname, login, toast]);
 
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'public') return <Navigate to="/public" replace />;

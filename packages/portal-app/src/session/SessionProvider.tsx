@@ -5,7 +5,7 @@ import { loadUser, sessionUserKey } from './sessionUser';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
-  | { status: 'anonymous' }
+  | { status: 'visitor' }
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; user: UserInfo };
@@ -15,12 +15,12 @@ export interface SessionValue {
   token: string;
   user: SessionUser;
   /** Goes to the SSO login address, to come back to the current page (docs/product/session.md#sso-sign-in). */
-  signIn: () => void;
+  login: () => void;
   /**
    * The logout (docs/product/session.md#logout). With `inNewWindow`, the SSO logout address opens there and this
    * window goes to /index (docs/product/session.md#missing-trainee-record).
    */
-  signOut: (options?: { inNewWindow?: (address: string) => void }) => Promise<void>;
+  logout: (options?: { inNewWindow?: (address: string) => void }) => Promise<void>;
   /**
    * Changes the stored user info for the rest of the page session (docs/product/admin.md#extra-verification: the phone was
    * verified; 4.9: the password reminder was given). The server's copy is not touched.
@@ -56,19 +56,19 @@ export function SessionProvider({ children, leave = (address) => window.location
 
   const failed = Boolean(reply.error);
   const user = useMemo<SessionUser>(
-    () => (!token ? { status: 'anonymous' } : reply.data ? { status: 'ready', user: reply.data } : failed ? { status: 'failed' } : { status: 'loading' }),
+    () => (!token ? { status: 'visitor' } : reply.data ? { status: 'ready', user: reply.data } : failed ? { status: 'failed' } : { status: 'loading' }),
     [token, reply.data, failed],
   );
 
   const siteConfig = site.data;
-  const signIn = useCallback(() => {
+  const login = useCallback(() => {
     const loginUrl = siteConfig?.projectConfig.loginUrl ?? '';
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     // The address checks and the logout load when first used, not with the home page.
     void import('./safeRedirect').then(({ loginAddress }) => leave(loginAddress(loginUrl, here, window.location.origin)));
   }, [siteConfig, leave]);
 
-  const signOut = useCallback(
+  const logout = useCallback(
     async (options?: { inNewWindow?: (address: string) => void }) => {
       const inNewWindow = options?.inNewWindow;
       const { afterLogoutPath, logoutOfPortal } = await import('./logout');
@@ -99,6 +99,6 @@ export function SessionProvider({ children, leave = (address) => window.location
     [current, mutate],
   );
 
-  const value = useMemo<SessionValue>(() => ({ token, user, signIn, signOut, updateUser }), [token, user, signIn, signOut, updateUser]);
+  const value = useMemo<SessionValue>(() => ({ token, user, login, logout, updateUser }), [token, user, login, logout, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

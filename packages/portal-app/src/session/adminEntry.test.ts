@@ -5,7 +5,7 @@ const user = { manage: false, check: false, needUkey: false, loginBy: 'token' };
 
 describe('admin entry', () => {
   it.each([
-    [undefined, 't', { kind: 'signIn' }],
+    [undefined, 't', { kind: 'login' }],
     [{ ...user, manage: true }, 'a b', { kind: 'open', url: '/admin/?token=a%20b' }],
     [{ ...user, manage: true, loginBy: 'password' }, 't', { kind: 'open', url: '/admin/' }],
     [{ ...user, manage: true }, '', { kind: 'open', url: '/admin/' }],

@@ -9,7 +9,7 @@ export const adminEntryMessages = {
 } as const;
 
 export type AdminEntry =
-  | { kind: 'signIn' }
+  | { kind: 'login' }
   | { kind: 'open'; url: string }
   | { kind: 'refuse'; message: string }
   /** Extra verification first (docs/product/admin.md#extra-verification): the UKEY PIN, or the phone with its message. */
@@ -17,7 +17,7 @@ export type AdminEntry =
 
 /** What the toolbar's admin login does for this user (docs/product/admin.md#admin-entry, docs/product/platform.md#roles-and-permissions). */
 export function adminEntry(user: Pick<UserInfo, 'manage' | 'check' | 'needUkey' | 'loginBy'> | undefined, token: string): AdminEntry {
-  if (!user) return { kind: 'signIn' };
+  if (!user) return { kind: 'login' };
   const url = user.loginBy === 'token' && token ? `${adminSitePath}?token=${encodeURIComponent(token)}` : adminSitePath;
   if (user.check) return { kind: 'verify', method: user.needUkey ? 'ukey' : 'sms', message: adminEntryMessages.verifyPhone, url };
   if (!user.manage) return { kind: 'refuse', message: adminEntryMessages.notAdmin };

@@ -5,14 +5,14 @@ import { useSession } from './SessionProvider';
 
 /** The external academy entry (docs/product/session.md#external-academy) for the menu button and the toolbar panel alike; signs in first when nobody is. */
 export function useOpenAcademy(openWindow: (url: string) => void): () => void {
-  const { user, signIn } = useSession();
+  const { user, login } = useSession();
   const { pc } = usePortalClients();
   const toast = useToast();
   const messageBox = useMessageBox();
   const idCardHash = user.status === 'ready' ? user.user.idCardHash : undefined;
   return useCallback(() => {
     if (!idCardHash) {
-      signIn();
+      login();
       return;
     }
     // Loaded on the first press: most visitors never use the academy button.
@@ -25,5 +25,5 @@ export function useOpenAcademy(openWindow: (url: string) => void): () => void {
         open: openWindow,
       }),
     );
-  }, [idCardHash, pc, toast, messageBox, openWindow, signIn]);
+  }, [idCardHash, pc, toast, messageBox, openWindow, login]);
 }

@@ -5,7 +5,7 @@ export const adminSystemTitle = '灯塔大课堂管理系统';
 export const adminMessages = {
   loginRequired: '请登录管理端',
   loginRequiredHint: '登录后回到管理端的这个页面。',
-  signIn: '登录',
+  login: '登录',
   notAdmin: '您不是管理员，无权登录',
   forbidden: '没有权限访问此系统!',
   notFound: '页面不存在',

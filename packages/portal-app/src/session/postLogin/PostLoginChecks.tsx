@@ -24,7 +24,7 @@ export interface PostLoginChecksProps {
 
 /** docs/product/session.md#post-login-checks: what a signed-in user is told, or made to do, before using the portal. */
 export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksProps) {
-  const { user, signOut, updateUser } = useSession();
+  const { user, logout, updateUser } = useSession();
   const messageBox = useMessageBox();
   const toast = useToast();
   const navigate = useNavigate();
@@ -47,8 +47,8 @@ export function PostLoginChecks({ passwordChange, openWindow }: PostLoginChecksP
     void messageBox
       .alert({ title: postLoginMessages.traineeMissingTitle, message: postLoginMessages.traineeMissing, confirmLabel: postLoginMessages.confirm, tone: 'warning' })
       // docs/product/session.md#missing-trainee-record: the logout address opens in a new window, to come back to /index.
-      .then(() => signOut({ inNewWindow: openWindow }));
-  }, [check, userId, messageBox, toast, navigate, signOut, updateUser, openWindow]);
+      .then(() => logout({ inNewWindow: openWindow }));
+  }, [check, userId, messageBox, toast, navigate, logout, updateUser, openWindow]);
 
   if (check !== 'forcedPassword') return null;
   return (

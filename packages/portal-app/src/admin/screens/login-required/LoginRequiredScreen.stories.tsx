@@ -21,8 +21,8 @@ export const SignsInAndComesBack: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '请登录管理端' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
-    const signIn = canvas.getByRole('button', { name: '登录' });
-    await waitFor(() => expect(signIn).not.toHaveAttribute('aria-disabled', 'true'));
+    const login = canvas.getByRole('button', { name: '登录' });
+    await waitFor(() => expect(login).not.toHaveAttribute('aria-disabled', 'true'));
   },
 };
 
@@ -33,8 +33,8 @@ export const SignsInAndComesBackInteraction: Story = {
   play: async (context) => {
     await SignsInAndComesBack.play!(context);
     const { canvas, args } = context;
-    const signIn = canvas.getByRole('button', { name: '登录' });
-    await userEvent.click(signIn);
+    const login = canvas.getByRole('button', { name: '登录' });
+    await userEvent.click(login);
     const here = `${window.location.pathname}${window.location.search}`;
     await expect(args.leave).toHaveBeenCalledWith(`${window.location.origin}/sso/login?redirect=${encodeURIComponent(here)}`);
   },

@@ -27,15 +27,15 @@ export function LoginRequiredScreen({ leave = (address) => window.location.assig
   const site = useSiteConfig();
   // Until the configuration has answered, the tenant's own sign-in address is not known.
   const known = site.data !== undefined || site.error !== undefined;
-  const signIn = () => {
+  const login = () => {
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     leave(loginAddress(site.data?.projectConfig.loginUrl ?? '', here, window.location.origin));
   };
   return (
     <PageNotice title={adminMessages.loginRequired} description={adminMessages.loginRequiredHint}>
       <Ways>
-        <Button variant="primary" disabled={!known} onClick={signIn}>
-          {adminMessages.signIn}
+        <Button variant="primary" disabled={!known} onClick={login}>
+          {adminMessages.login}
         </Button>
         <a href="/index">{adminMessages.backToPortal}</a>
       </Ways>

@@ -33,14 +33,14 @@ const LoginPrompt = styled(Panel)`
 
 export interface HelpCentreProps {
   signedIn: boolean;
-  onSignIn: () => void;
+  onLogin: () => void;
 }
 
 /**
  * /operateGuide (帮助中心), open to everyone (docs/product/community.md#help-centre): questions and answers for all, and
  * 我的建议 — suggestions and their answers — for a signed-in learner.
  */
-export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
+export function HelpCentre({ signedIn, onLogin }: HelpCentreProps) {
   return (
     <ScreenPage>
       <h1>帮助中心</h1>
@@ -55,7 +55,7 @@ export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
         ) : (
           <LoginPrompt>
             <p>登录后可以提交意见建议，并查看平台的答复。</p>
-            <Button variant="primary" onClick={onSignIn}>
+            <Button variant="primary" onClick={onLogin}>
               登录后提交建议
             </Button>
           </LoginPrompt>
@@ -66,6 +66,6 @@ export function HelpCentre({ signedIn, onSignIn }: HelpCentreProps) {
 }
 
 export function HelpCentreScreen() {
-  const { token, user, signIn } = useSession();
-  return <HelpCentre signedIn={Boolean(token) && user.status !== 'failed'} onSignIn={signIn} />;
+  const { token, user, login } = useSession();
+  return <HelpCentre signedIn={Boolean(token) && user.status !== 'failed'} onLogin={login} />;
 }

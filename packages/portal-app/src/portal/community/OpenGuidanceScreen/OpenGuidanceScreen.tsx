@@ -64,7 +64,7 @@ function MonthTask() {
 
 export interface OpenGuidanceProps {
   signedIn: boolean;
-  onSignIn: () => void;
+  onLogin: () => void;
 }
 
 /**
@@ -72,7 +72,7 @@ export interface OpenGuidanceProps {
  * without signing in: a signed-in learner gets their own path; a visitor gets this month's
  * task and a way to sign in for a personal path.
  */
-export function OpenGuidance({ signedIn, onSignIn }: OpenGuidanceProps) {
+export function OpenGuidance({ signedIn, onLogin }: OpenGuidanceProps) {
   return (
     <ScreenPage>
       <h1>智能导学</h1>
@@ -82,7 +82,7 @@ export function OpenGuidance({ signedIn, onSignIn }: OpenGuidanceProps) {
         <>
           <Invitation>
             <p>登录后，系统将根据您的年度学时要求和学习进度，为您生成专属学习路径。</p>
-            <Button variant="primary" onClick={onSignIn}>
+            <Button variant="primary" onClick={onLogin}>
               登录查看我的学习路径
             </Button>
           </Invitation>
@@ -95,6 +95,6 @@ export function OpenGuidance({ signedIn, onSignIn }: OpenGuidanceProps) {
 
 /** /openIntelligentGuidance. */
 export function OpenGuidanceScreen() {
-  const { token, user, signIn } = useSession();
-  return <OpenGuidance signedIn={Boolean(token) && user.status !== 'failed'} onSignIn={signIn} />;
+  const { token, user, login } = useSession();
+  return <OpenGuidance signedIn={Boolean(token) && user.status !== 'failed'} onLogin={login} />;
 }

@@ -27,7 +27,7 @@ export interface CourseDetailViewProps {
   /** `narrow`: one column, for the mobile open page. */
   layout?: 'wide' | 'narrow';
   /** Open pages: starts the sign-in. */
-  onSignIn?: (() => void) | undefined;
+  onLogin?: (() => void) | undefined;
   /** Open pages: whoever opened it already has a session. */
   signedIn?: boolean;
 }
@@ -64,7 +64,7 @@ function CourseOverview({ course, learner, children }: { course: CourseDetail; l
  * the five-dimension rating and the share code. The learner pages and the open pages are this
  * one view; open pages swap the learner's actions for a sign-in.
  */
-export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, signedIn = false }: CourseDetailViewProps) {
+export function CourseDetailView({ courseId, mode, layout = 'wide', onLogin, signedIn = false }: CourseDetailViewProps) {
   const { course, missing, failed, retry } = useCourseRecord(courseId);
   const learner = mode === 'learner';
 
@@ -92,9 +92,9 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
   return (
     <DetailPage data-layout={layout}>
       <CourseOverview course={course} learner={learner}>
-        {learner ? <LearnerActions course={course} /> : <LoginPrompt course={course} signedIn={signedIn} onSignIn={onSignIn} />}
+        {learner ? <LearnerActions course={course} /> : <LoginPrompt course={course} signedIn={signedIn} onLogin={onLogin} />}
       </CourseOverview>
-      <CourseBody course={course} learner={learner} onSignIn={onSignIn} signedIn={signedIn} />
+      <CourseBody course={course} learner={learner} onLogin={onLogin} signedIn={signedIn} />
     </DetailPage>
   );
 }
@@ -104,9 +104,9 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onSignIn, si
  * slow phone paints what the learner opened the page for before it builds the rating's 25
  * star buttons, the teachers, the materials and the share code, and asks for their data and code.
  */
-function CourseBody({ course, learner, onSignIn, signedIn }: { course: CourseDetail; learner: boolean; onSignIn?: (() => void) | undefined; signedIn: boolean }) {
+function CourseBody({ course, learner, onLogin, signedIn }: { course: CourseDetail; learner: boolean; onLogin?: (() => void) | undefined; signedIn: boolean }) {
   const panelsShown = useSecondPass();
-  const ratingAlternative = signedIn ? <LoginPrompt course={course} signedIn onSignIn={onSignIn} /> : undefined;
+  const ratingAlternative = signedIn ? <LoginPrompt course={course} signedIn onLogin={onLogin} /> : undefined;
   return (
     <Body>
       <Column>
@@ -118,7 +118,7 @@ function CourseBody({ course, learner, onSignIn, signedIn }: { course: CourseDet
           <>
             <CourseTeachers course={course} />
             <CourseMaterials course={course} />
-            <CourseRating courseId={course.id} learner={learner} onSignIn={onSignIn} signedInAlternative={ratingAlternative} />
+            <CourseRating courseId={course.id} learner={learner} onLogin={onLogin} signedInAlternative={ratingAlternative} />
           </>
         )}
       </Column>

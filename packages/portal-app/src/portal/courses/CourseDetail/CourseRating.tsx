@@ -88,13 +88,13 @@ export interface CourseRatingProps {
   courseId: string;
   /** What stands where the learner's own rating goes: the form for a learner, a sign-in offer on open pages. */
   learner: boolean;
-  onSignIn?: (() => void) | undefined;
+  onLogin?: (() => void) | undefined;
   /** An open page seen by someone already signed in: a link to the course page instead of a sign-in. */
   signedInAlternative?: ReactNode;
 }
 
 /** 课程评价: the five-dimension aggregate and the learner's own rating (docs/product/courses.md#rating). */
-export function CourseRating({ courseId, learner, onSignIn, signedInAlternative }: CourseRatingProps) {
+export function CourseRating({ courseId, learner, onLogin, signedInAlternative }: CourseRatingProps) {
   const evaluation = useCourseRating(courseId);
   return (
     <Panel aria-labelledby="course-rating-title">
@@ -123,7 +123,7 @@ export function CourseRating({ courseId, learner, onSignIn, signedInAlternative 
               (signedInAlternative ?? (
                 <>
                   <Muted>登录后即可为本课程评价。</Muted>
-                  <Button variant="primary" onClick={onSignIn}>
+                  <Button variant="primary" onClick={onLogin}>
                     登录后评价
                   </Button>
                 </>

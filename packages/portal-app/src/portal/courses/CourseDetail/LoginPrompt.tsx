@@ -8,14 +8,14 @@ export interface SignInPromptProps {
   course: CourseDetail;
   /** Whoever opened the open page already has a session. */
   signedIn: boolean;
-  onSignIn?: (() => void) | undefined;
+  onLogin?: (() => void) | undefined;
 }
 
 /**
  * Open pages offer no learner actions: studying, rating, collecting and discussing count for a
  * learner, so a visitor is offered the sign-in, and a learner with a session the course page.
  */
-export function LoginPrompt({ course, signedIn, onSignIn }: SignInPromptProps) {
+export function LoginPrompt({ course, signedIn, onLogin }: SignInPromptProps) {
   if (signedIn) {
     return (
       <Actions>
@@ -28,7 +28,7 @@ export function LoginPrompt({ course, signedIn, onSignIn }: SignInPromptProps) {
   return (
     <Actions>
       <Muted>登录后即可学习本课程，并可评价、收藏和参与讨论。</Muted>
-      <Button variant="primary" onClick={onSignIn}>
+      <Button variant="primary" onClick={onLogin}>
         登录后学习
       </Button>
     </Actions>

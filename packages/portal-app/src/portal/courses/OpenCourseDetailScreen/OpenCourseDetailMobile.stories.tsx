@@ -6,10 +6,10 @@ import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { OpenCourseDetail } from './OpenCourseDetailScreen';
 
-function MobileCoursePage({ courseId, onSignIn }: { courseId: string; onSignIn: () => void }) {
+function MobileCoursePage({ courseId, onLogin }: { courseId: string; onLogin: () => void }) {
   return (
     <ScreenHarness path={`/openCourseDetailMobile?id=${courseId}`}>
-      <OpenCourseDetail courseId={courseId} signedIn={false} onSignIn={onSignIn} layout="narrow" />
+      <OpenCourseDetail courseId={courseId} signedIn={false} onLogin={onLogin} layout="narrow" />
     </ScreenHarness>
   );
 }
@@ -17,7 +17,7 @@ function MobileCoursePage({ courseId, onSignIn }: { courseId: string; onSignIn: 
 const meta = {
   title: 'Portal/Courses/OpenCourseDetailMobile',
   component: MobileCoursePage,
-  args: { courseId: 'c27', onSignIn: fn() },
+  args: { courseId: 'c27', onLogin: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MobileCoursePage>;
 
@@ -42,7 +42,7 @@ export const VisitorInteraction: Story = {
     await Visitor.play!(context);
     const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录后学习' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 

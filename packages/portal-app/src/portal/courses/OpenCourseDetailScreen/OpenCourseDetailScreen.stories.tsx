@@ -13,12 +13,12 @@ interface OpenPageProps {
   path: string;
   courseId: string | null;
   signedIn: boolean;
-  onSignIn: () => void;
+  onLogin: () => void;
 }
 
-function OpenPage({ courseId, signedIn, onSignIn }: Omit<OpenPageProps, 'path'>) {
+function OpenPage({ courseId, signedIn, onLogin }: Omit<OpenPageProps, 'path'>) {
   const { pathname } = useLocation();
-  return pathname === '/errorShare' ? <UnknownCourseScreen /> : <OpenCourseDetail courseId={courseId} signedIn={signedIn} onSignIn={onSignIn} />;
+  return pathname === '/errorShare' ? <UnknownCourseScreen /> : <OpenCourseDetail courseId={courseId} signedIn={signedIn} onLogin={onLogin} />;
 }
 
 // Signed out: the open page makes its calls without a session.
@@ -33,7 +33,7 @@ function OpenCoursePage({ path, ...props }: OpenPageProps) {
 const meta = {
   title: 'Portal/Courses/OpenCourseDetail',
   component: OpenCoursePage,
-  args: { path: '/openCourseDetail?id=c01', courseId: 'c01', signedIn: false, onSignIn: fn() },
+  args: { path: '/openCourseDetail?id=c01', courseId: 'c01', signedIn: false, onLogin: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof OpenCoursePage>;
 
@@ -59,9 +59,9 @@ export const VisitorInteraction: Story = {
     await Visitor.play!(context);
     const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录后学习' }));
-    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
     await userEvent.click(await canvas.findByRole('button', { name: '登录后评价' }));
-    await expect(args.onSignIn).toHaveBeenCalledTimes(2);
+    await expect(args.onLogin).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -5,21 +5,21 @@ import { useSession } from '../../../session';
 export interface OpenCourseDetailProps {
   courseId: string | null;
   signedIn: boolean;
-  onSignIn: () => void;
+  onLogin: () => void;
   /** `narrow` for the mobile page. */
   layout?: 'wide' | 'narrow';
 }
 
 /** A course as anyone may see it, with a sign-in in place of the learner's actions. */
-export function OpenCourseDetail({ courseId, signedIn, onSignIn, layout = 'wide' }: OpenCourseDetailProps) {
-  return <CourseDetailView courseId={courseId} mode="open" layout={layout} signedIn={signedIn} onSignIn={onSignIn} />;
+export function OpenCourseDetail({ courseId, signedIn, onLogin, layout = 'wide' }: OpenCourseDetailProps) {
+  return <CourseDetailView courseId={courseId} mode="open" layout={layout} signedIn={signedIn} onLogin={onLogin} />;
 }
 
 /** The open page's course and session. */
 function useOpenCourseProps(): Omit<OpenCourseDetailProps, 'layout'> {
   const [params] = useSearchParams();
-  const { token, signIn } = useSession();
-  return { courseId: params.get('id'), signedIn: Boolean(token), onSignIn: signIn };
+  const { token, login } = useSession();
+  return { courseId: params.get('id'), signedIn: Boolean(token), onLogin: login };
 }
 
 /**

@@ -7,10 +7,10 @@ import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { OpenCourseDetail } from './OpenCourseDetailScreen';
 
 // The screen is the open course view on an image-text course; the session comes from the route.
-function OpenTextCoursePage({ courseId, onSignIn }: { courseId: string; onSignIn: () => void }) {
+function OpenTextCoursePage({ courseId, onLogin }: { courseId: string; onLogin: () => void }) {
   return (
     <ScreenHarness path={`/openCourseTextDetail?id=${courseId}`}>
-      <OpenCourseDetail courseId={courseId} signedIn={false} onSignIn={onSignIn} />
+      <OpenCourseDetail courseId={courseId} signedIn={false} onLogin={onLogin} />
     </ScreenHarness>
   );
 }
@@ -18,7 +18,7 @@ function OpenTextCoursePage({ courseId, onSignIn }: { courseId: string; onSignIn
 const meta = {
   title: 'Portal/Courses/OpenImageTextCourse',
   component: OpenTextCoursePage,
-  args: { courseId: 'c08', onSignIn: fn() },
+  args: { courseId: 'c08', onLogin: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof OpenTextCoursePage>;
 
@@ -40,7 +40,7 @@ export const VisitorInteraction: Story = {
     await Visitor.play!(context);
     const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '登录后学习' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 

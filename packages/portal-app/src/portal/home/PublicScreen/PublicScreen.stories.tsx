@@ -6,10 +6,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { PublicWelcome } from './PublicScreen';
 
-function PublicPage({ onSignIn }: { onSignIn: () => void }) {
+function PublicPage({ onLogin }: { onLogin: () => void }) {
   return (
     <ScreenHarness path="/public">
-      <PublicWelcome onSignIn={onSignIn} />
+      <PublicWelcome onLogin={onLogin} />
     </ScreenHarness>
   );
 }
@@ -17,7 +17,7 @@ function PublicPage({ onSignIn }: { onSignIn: () => void }) {
 const meta = {
   title: 'Portal/Home/Public',
   component: PublicPage,
-  args: { onSignIn: fn() },
+  args: { onLogin: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PublicPage>;
 
@@ -39,7 +39,7 @@ export const VisitorInteraction: Story = {
     await Visitor.play!(context);
     const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '学员登录' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 

@@ -48,7 +48,7 @@ const Figures = styled.dl`
 
 export interface PublicWelcomeProps {
   /** Starts the single sign-on. */
-  onSignIn: () => void;
+  onLogin: () => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export interface PublicWelcomeProps {
  * without the learner role is sent (docs/product/session.md#home-link, docs/product/session.md#route-guard): what the site is, how much it offers,
  * and the way in.
  */
-export function PublicWelcome({ onSignIn }: PublicWelcomeProps) {
+export function PublicWelcome({ onLogin }: PublicWelcomeProps) {
   const site = useSiteConfig();
   const subSite = useSubSiteConfig();
   const statistics = usePortalStatistics();
@@ -85,7 +85,7 @@ export function PublicWelcome({ onSignIn }: PublicWelcomeProps) {
       )}
       <p>登录后即可学习课程、报名网上专题班并查看学习档案。</p>
       <div>
-        <Button variant="primary" onClick={onSignIn}>
+        <Button variant="primary" onClick={onLogin}>
           学员登录
         </Button>
       </div>
@@ -94,6 +94,6 @@ export function PublicWelcome({ onSignIn }: PublicWelcomeProps) {
 }
 
 export function PublicScreen() {
-  const { signIn } = useSession();
-  return <PublicWelcome onSignIn={signIn} />;
+  const { login } = useSession();
+  return <PublicWelcome onLogin={login} />;
 }

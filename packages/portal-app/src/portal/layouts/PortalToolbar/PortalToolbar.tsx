@@ -34,7 +34,7 @@ export interface PortalToolbarProps {
 
 /** The floating toolbar (docs/product/frame.md#the-floating-toolbar), wired to the session. */
 export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTopFocusId, openWindow = openInNewTab }: PortalToolbarProps) {
-  const { token, user, signIn, signOut, updateUser } = useSession();
+  const { token, user, login, logout, updateUser } = useSession();
   const [verifyingPhone, setVerifyingPhone] = useState(false);
   const toast = useToast();
   const academy = useOpenAcademy(openWindow);
@@ -55,7 +55,7 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
     },
   });
   const adminLogin = () => {
-    if (entry.kind === 'signIn') signIn();
+    if (entry.kind === 'login') login();
     else if (entry.kind === 'open') openWindow(entry.url);
     else if (entry.kind === 'verify' && entry.method === 'ukey') ukey.start();
     else if (entry.kind === 'verify') {
@@ -93,11 +93,11 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
       lettersHref={toolbarPaths.letters}
       {...(unreadLetters.data !== undefined ? { unreadLetters: unreadLetters.data } : {})}
       {...(backToTopFocusId ? { backToTopFocusId } : {})}
-      onLearnerLogin={signIn}
+      onLearnerLogin={login}
       onAdminLogin={adminLogin}
       onStudyCentre={() => navigate(toolbarPaths.studyCentre)}
       onExternalAcademy={academy}
-      onLogout={() => void signOut()}
+      onLogout={() => void logout()}
       onNavigate={(href, event) => {
         event.preventDefault();
         navigate(href);

@@ -38,8 +38,8 @@ export const SharedArticle: Story = {
     await expect(canvas.getByText('推进中国式现代化，必须坚持和加强党的全面领导。')).toBeVisible();
     const invitation = canvas.getByRole('region', { name: '参加学习' });
     await expect(invitation).toHaveTextContent('在此阅读不记录学习进度，也不计学时。');
-    const signIn = within(invitation).getByRole('link', { name: '登录学习' });
-    await expect(signIn).toHaveAttribute('href', '/imagetext?id=c04');
+    const login = within(invitation).getByRole('link', { name: '登录学习' });
+    await expect(login).toHaveAttribute('href', '/imagetext?id=c04');
   },
 };
 
@@ -51,9 +51,9 @@ export const SharedArticleInteraction: Story = {
     await SharedArticle.play!(context);
     const { canvas } = context;
     const invitation = canvas.getByRole('region', { name: '参加学习' });
-    const signIn = within(invitation).getByRole('link', { name: '登录学习' });
+    const login = within(invitation).getByRole('link', { name: '登录学习' });
     await userEvent.tab();
-    await expect(signIn).toHaveFocus();
+    await expect(login).toHaveFocus();
   },
 };
 

@@ -50,7 +50,7 @@ const labels: Record<Exclude<PasswordField, 'verificationCode'>, { label: string
  * passwords typed stay. Success says 修改成功,请重新登录 and logs out.
  */
 export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
-  const { user, signOut } = useSession();
+  const { user, logout } = useSession();
   const captcha = useCaptcha('password-change');
   const change = useChangePassword();
   const toast = useToast();
@@ -94,7 +94,7 @@ export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
       onChanged();
       // Not tied to this form's life: a dialog showing it may close on onChanged, and the
       // logout must still follow once the learner has had time to read the toast.
-      window.setTimeout(() => void signOut(), logoutAfterChangeMs);
+      window.setTimeout(() => void logout(), logoutAfterChangeMs);
     } catch (error) {
       console.error('[password] change refused or failed', error);
       // The captcha answers once: the typed passwords stay, the old picture's answer goes.
