@@ -5,7 +5,7 @@ import { TopMenu, type TopMenuEntry } from './TopMenu';
 const defaultEntries: TopMenuEntry[] = [
   { kind: 'link', id: 'home', label: '首页', href: '/index' },
   { kind: 'link', id: 'courses', label: '课程推荐', href: '/commendIndex' },
-  { kind: 'link', id: 'subjects', label: '专题推荐', href: '/subjectList' },
+  { kind: 'link', id: 'topics', label: '专题推荐', href: '/subjectList' },
   { kind: 'link', id: 'classes', label: '网上专题班', href: '/projectIndex' },
   { kind: 'link', id: 'columns', label: '栏目推荐', href: '/specialReList' },
   { kind: 'link', id: 'study', label: '学习中心', href: '/personalCenter' },

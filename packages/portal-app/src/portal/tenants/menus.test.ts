@@ -26,7 +26,7 @@ describe('top menu data', () => {
     expect(activeMenuEntryId(entries, '/coursedetail')).toBe('courses');
     expect(activeMenuEntryId(entries, '/projectDetailCxda/myExam')).toBe('classes');
     expect(activeMenuEntryId(entries, '/specialReTextDetails')).toBe('columns');
-    expect(activeMenuEntryId(entries, '/subjectdetail')).toBe('subjects');
+    expect(activeMenuEntryId(entries, '/subjectdetail')).toBe('topics');
     expect(activeMenuEntryId(entries, '/messageCenter')).toBe('studyCentre');
     // A section's page under a hidden entry lights nothing.
     expect(activeMenuEntryId(resolveMenu(['home', 'courses']), '/projectDetail')).toBeUndefined();

@@ -14,12 +14,12 @@ export const digitalLibraryUrl = 'https://www.nlc.cn/';
 export const menuEntries = {
   home: { kind: 'link', id: 'home', label: '首页', href: '/index' },
   courses: { kind: 'link', id: 'courses', label: '课程推荐', href: '/commendIndex' },
-  subjects: { kind: 'link', id: 'subjects', label: '专题推荐', href: '/subjectList' },
+  topics: { kind: 'link', id: 'topics', label: '专题推荐', href: '/subjectList' },
   classes: { kind: 'link', id: 'classes', label: '网上专题班', href: '/projectIndex' },
   columns: { kind: 'link', id: 'columns', label: '栏目推荐', href: '/specialReList' },
   studyCentre: { kind: 'link', id: 'studyCentre', label: '学习中心', href: '/personalCenter' },
   literacy: { kind: 'link', id: 'literacy', label: '综合素养课程', href: '/multipleIndex' },
-  literary: { kind: 'link', id: 'literary', label: '文艺专业课程', href: '/literaryIndex' },
+  literaryArts: { kind: 'link', id: 'literaryArts', label: '文艺专业课程', href: '/literaryIndex' },
   digitalLibrary: { kind: 'link', id: 'digitalLibrary', label: '数字图书馆', href: digitalLibraryUrl, external: true },
   // A button, not a route: it asks the server for a sign-in link first (docs/product/session.md#external-academy).
   academy: { kind: 'button', id: 'academy', label: '中国干部网络学院' },
@@ -30,13 +30,13 @@ export type MenuEntryId = keyof typeof menuEntries;
 /** The menu variants (docs/product/frame.md#tenant-variants), by name. */
 export const menuVariants = {
   /** The default order. */
-  default: ['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre'],
+  default: ['home', 'courses', 'topics', 'classes', 'columns', 'studyCentre'],
   /** Online special-topic classes second. */
-  classesSecond: ['home', 'classes', 'courses', 'subjects', 'columns', 'studyCentre'],
+  classesSecond: ['home', 'classes', 'courses', 'topics', 'columns', 'studyCentre'],
   /** Without online special-topic classes and column recommendations. */
-  withoutClassesAndColumns: ['home', 'courses', 'subjects', 'studyCentre'],
+  withoutClassesAndColumns: ['home', 'courses', 'topics', 'studyCentre'],
   /** The blue theme's own menu. */
-  blue: ['home', 'studyCentre', 'classes', 'literacy', 'literary', 'digitalLibrary'],
+  blue: ['home', 'studyCentre', 'classes', 'literacy', 'literaryArts', 'digitalLibrary'],
 } as const satisfies Record<string, readonly MenuEntryId[]>;
 
 export type MenuVariant = keyof typeof menuVariants;
@@ -53,12 +53,12 @@ export const resolveMenu = (ids: readonly MenuEntryId[]): TopMenuEntry[] => ids.
  */
 export const menuSections: Partial<Record<MenuEntryId, readonly string[]>> = {
   courses: ['/commend', '/coursedetail', '/coursetextdetail', '/discussRoom', '/subcourse', '/imagetext', '/masterLectureHall'],
-  subjects: ['/subjectDetail'],
+  topics: ['/subjectDetail'],
   classes: ['/project', '/classNotice', '/classList', '/projectStartExam', '/projectReviewQuest'],
   columns: ['/specialReDetails', '/specialReTextDetails'],
   studyCentre: ['/personalYearStuday', '/messageCenter', '/learningFiles'],
   literacy: ['/multiple'],
-  literary: ['/literary'],
+  literaryArts: ['/literary'],
 };
 
 const isUnder = (pathname: string, address: string) => pathname === address || pathname.startsWith(`${address}/`);

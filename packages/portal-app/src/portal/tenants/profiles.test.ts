@@ -9,15 +9,15 @@ const labels = (tenantId: string, theme: 'red' | 'blue' = 'red', externalAcademy
 describe('tenant profiles', () => {
   it('take the menu from the sub-site configuration: tenant, theme and the ZWY_SHOW switch', () => {
     const ids = (subSite: Parameters<typeof subSiteMenu>[0]) => subSiteMenu(subSite).map((entry) => entry.id);
-    expect(ids(undefined)).toEqual(['home', 'courses', 'subjects', 'classes', 'columns', 'studyCentre']);
+    expect(ids(undefined)).toEqual(['home', 'courses', 'topics', 'classes', 'columns', 'studyCentre']);
     const plain = { ...demoSubSiteConfig, tenantId: '001.001', sysParam: [{ code: 'THEME', value: 'red' }] };
-    expect(ids(plain)).toEqual(['home', 'courses', 'subjects', 'studyCentre']);
+    expect(ids(plain)).toEqual(['home', 'courses', 'topics', 'studyCentre']);
     expect(ids({ ...plain, sysParam: [{ code: 'ZWY_SHOW', value: 'Y' }, { code: 'THEME', value: 'blue' }] })).toEqual([
       'home',
       'studyCentre',
       'classes',
       'literacy',
-      'literary',
+      'literaryArts',
       'digitalLibrary',
       'academy',
     ]);

@@ -8,7 +8,7 @@ import { ActivityPlanScreen } from './ActivityPlanScreen';
 
 const path = taskPaths.query;
 
-function SchemePage() {
+function ActivityPlanPage() {
   return (
     <ScreenHarness signedInAs="learner" path="/scheme">
       <ActivityPlanScreen />
@@ -18,9 +18,9 @@ function SchemePage() {
 
 const meta = {
   title: 'Portal/Community/ActivityPlan',
-  component: SchemePage,
+  component: ActivityPlanPage,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SchemePage>;
+} satisfies Meta<typeof ActivityPlanPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { Loading } from '../Loading';
 import { StudyTaskEntry } from '../StudyTaskEntry';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { schemeMonths } from './schemeMonths';
+import { planMonths } from './planMonths';
 
 // A plan shows the whole programme at once; the server keeps monthly tasks, two years fit.
 const planSize = 24;
@@ -72,8 +72,8 @@ export function ActivityPlanScreen() {
   return (
     <ScreenPage>
       <h1>学习活动方案</h1>
-      <section aria-labelledby="scheme-title">
-        <h2 id="scheme-title">学习活动安排</h2>
+      <section aria-labelledby="plan-title">
+        <h2 id="plan-title">学习活动安排</h2>
         {tasks.error ? (
           <LoadFailed what="学习活动安排" onRetry={() => void tasks.mutate()} />
         ) : !tasks.data ? (
@@ -82,7 +82,7 @@ export function ActivityPlanScreen() {
           <EmptyState description="暂无学习活动安排" />
         ) : (
           <Timeline aria-label="按月份排列的学习活动">
-            {schemeMonths(tasks.data.items).map((month) => (
+            {planMonths(tasks.data.items).map((month) => (
               <li key={month.key} data-now={month.tasks.some((task) => task.status === 'ongoing') ? '' : undefined}>
                 <h3>{month.label}</h3>
                 <ul aria-label={`${month.label}的学习活动`}>

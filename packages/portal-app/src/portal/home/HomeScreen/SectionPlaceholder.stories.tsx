@@ -33,7 +33,7 @@ export const LiveStreamsLoading: Story = {
 
 /** Portraits beside the text: the cards are short and have no cover on top. */
 export const FamousTeachers: Story = {
-  args: { shape: sectionShapes.teachers },
+  args: { shape: sectionShapes.famousTeachers },
 };
 
 /** The totals and the two rankings: side by side when wide, stacked on a phone. */

@@ -19,7 +19,7 @@ export const deferredSections: Record<Exclude<HomeSectionId, 'banners' | 'notice
     more: '/commendIndex',
     load: () => import('./sections/CourseRecommendations').then((module) => ({ default: module.CourseRecommendations })),
   },
-  subjects: {
+  topics: {
     title: '专题推荐',
     more: '/subjectList',
     load: () => import('./sections/HomeTopics').then((module) => ({ default: module.HomeTopics })),
@@ -43,7 +43,7 @@ export const deferredSections: Record<Exclude<HomeSectionId, 'banners' | 'notice
     title: '学习排行',
     load: () => import('./sections/RankingAndStatistics').then((module) => ({ default: module.RankingAndStatistics })),
   },
-  teachers: {
+  famousTeachers: {
     title: '名师讲堂',
     more: '/masterLectureHall/list',
     load: () => import('./sections/FamousTeachers').then((module) => ({ default: module.FamousTeachers })),
@@ -52,7 +52,7 @@ export const deferredSections: Record<Exclude<HomeSectionId, 'banners' | 'notice
     title: '数字图书',
     load: () => import('./sections/BookShelf').then((module) => ({ default: module.BookShelf })),
   },
-  bases: {
+  educationBases: {
     title: '党性教育基地',
     load: () => import('./sections/EducationBases').then((module) => ({ default: module.EducationBases })),
   },

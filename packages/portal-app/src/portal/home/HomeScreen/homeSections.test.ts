@@ -10,14 +10,14 @@ describe('which home sections the sub-site switches on', () => {
       'banners',
       'notices',
       'courses',
-      'subjects',
+      'topics',
       'classes',
       'lives',
       'columns',
       'ranking',
-      'teachers',
+      'famousTeachers',
       'books',
-      'bases',
+      'educationBases',
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('which home sections the sub-site switches on', () => {
 
   it('hides a section whose parameter the sub-site does not send', () => {
     const withoutTeachers = allOn.filter((param) => param.code !== 'FAMOUS_TEACHER_SHOW');
-    expect(visibleHomeSections(withoutTeachers)).not.toContain('teachers');
+    expect(visibleHomeSections(withoutTeachers)).not.toContain('famousTeachers');
     expect(visibleHomeSections([])).toEqual([]);
   });
 

@@ -5,14 +5,14 @@ export type HomeSectionId =
   | 'banners'
   | 'notices'
   | 'courses'
-  | 'subjects'
+  | 'topics'
   | 'classes'
   | 'lives'
   | 'columns'
   | 'ranking'
-  | 'teachers'
+  | 'famousTeachers'
   | 'books'
-  | 'bases';
+  | 'educationBases';
 
 /**
  * Which system parameter switches each section (docs/product/platform.md#features: the sub-site switches features on or
@@ -23,14 +23,14 @@ export const homeSectionSwitches: ReadonlyArray<{ section: HomeSectionId; code: 
   { section: 'banners', code: 'BANNER_SHOW' },
   { section: 'notices', code: 'NOTICE_SHOW' },
   { section: 'courses', code: 'COURSE_RECOMMEND_SHOW' },
-  { section: 'subjects', code: 'SUBJECT_SHOW' },
+  { section: 'topics', code: 'SUBJECT_SHOW' },
   { section: 'classes', code: 'TBTP_SHOW' },
   { section: 'lives', code: 'LIVE_SHOW' },
   { section: 'columns', code: 'SPECIAL_COLUMN_SHOW' },
   { section: 'ranking', code: 'RANKING_SHOW' },
-  { section: 'teachers', code: 'FAMOUS_TEACHER_SHOW' },
+  { section: 'famousTeachers', code: 'FAMOUS_TEACHER_SHOW' },
   { section: 'books', code: 'BOOK_SHOW' },
-  { section: 'bases', code: 'EDUCATION_BASE_SHOW' },
+  { section: 'educationBases', code: 'EDUCATION_BASE_SHOW' },
 ];
 
 /**

@@ -44,12 +44,12 @@ export type SectionShape = CardsShape | PanelsShape;
  */
 export const sectionShapes = {
   courses: { kind: 'cards', count: 3, cover: '16 / 9', card: [171, 226], narrowCard: [198, 246], above: [40, 52] },
-  subjects: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [167, 206], narrowCard: [184, 222] },
+  topics: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [167, 206], narrowCard: [184, 222] },
   classes: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [161, 203], narrowCard: [195, 236] },
   lives: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [162, 223], narrowCard: [200, 238] },
   columns: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [139, 175], narrowCard: [156, 191] },
   ranking: { kind: 'panels', panels: [[299, 373], [394, 404], [394, 404]] },
-  teachers: { kind: 'cards', count: homeCardCount, card: [175, 242], narrowCard: [209, 261] },
+  famousTeachers: { kind: 'cards', count: homeCardCount, card: [175, 242], narrowCard: [209, 261] },
   books: { kind: 'cards', count: homeCardCount * 2, card: [162, 233], narrowCard: [230, 271] },
-  bases: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [221, 308], narrowCard: [246, 297], below: [52, 64] },
+  educationBases: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [221, 308], narrowCard: [246, 297], below: [52, 64] },
 } as const satisfies Record<Exclude<HomeSectionId, 'banners' | 'notices'>, SectionShape>;

@@ -23,7 +23,7 @@ const panels: Record<StudyCentreTabKey, ComponentType<PanelProps>> = {
   overview: lazy(async () => ({ default: (await import('../overview/OverviewPanel')).OverviewPanel })),
   classes: lazy(async () => ({ default: (await import('../classes/ClassesPanel')).ClassesPanel })),
   courses: lazy(async () => ({ default: (await import('../courses/CoursesPanel')).CoursesPanel })),
-  subjects: lazy(async () => ({ default: (await import('../topics/TopicsPanel')).TopicsPanel })),
+  topics: lazy(async () => ({ default: (await import('../topics/TopicsPanel')).TopicsPanel })),
   certificates: lazy(async () => ({ default: (await import('../certificates/CertificatesPanel')).CertificatesPanel })),
   collections: lazy(async () => ({ default: (await import('../collections/CollectionsPanel')).CollectionsPanel })),
   exams: lazy(async () => ({ default: (await import('../exams/ExamsPanel')).ExamsPanel })),
@@ -31,7 +31,7 @@ const panels: Record<StudyCentreTabKey, ComponentType<PanelProps>> = {
   statistics: lazy(async () => ({ default: (await import('../statistics/StatisticsPanel')).StatisticsPanel })),
   settings: lazy(async () => ({ default: (await import('../settings/SettingsPanel')).SettingsPanel })),
   dispatch: lazy(async () => ({ default: (await import('../dispatch/DispatchPanel')).DispatchPanel })),
-  messages: lazy(async () => ({ default: (await import('../letters/LettersPanel')).LettersPanel })),
+  letters: lazy(async () => ({ default: (await import('../letters/LettersPanel')).LettersPanel })),
 };
 
 /**

@@ -3,7 +3,7 @@ export type StudyCentreTabKey =
   | 'overview'
   | 'classes'
   | 'courses'
-  | 'subjects'
+  | 'topics'
   | 'certificates'
   | 'collections'
   | 'exams'
@@ -11,7 +11,7 @@ export type StudyCentreTabKey =
   | 'statistics'
   | 'settings'
   | 'dispatch'
-  | 'messages';
+  | 'letters';
 
 export interface StudyCentreTab {
   key: StudyCentreTabKey;
@@ -30,12 +30,12 @@ export const studyCentreTabs: readonly StudyCentreTab[] = [
   { key: 'overview', id: '1', label: '学习概况' },
   { key: 'classes', id: '2', label: '我的专题班' },
   { key: 'courses', id: '3', label: '我的课程' },
-  { key: 'subjects', id: '4', label: '我的专题' },
+  { key: 'topics', id: '4', label: '我的专题' },
   { key: 'exams', id: '7', label: '我的考试' },
   { key: 'certificates', id: '5', label: '我的证书' },
   { key: 'collections', id: '6', label: '我的收藏' },
   { key: 'statistics', id: '9', label: '学习统计' },
-  { key: 'messages', id: '12', label: '我的消息' },
+  { key: 'letters', id: '12', label: '我的消息' },
   { key: 'dispatch', id: '11', label: '调训申请' },
   { key: 'settings', id: '10', label: '个人设置' },
   { key: 'password', id: '8', label: '修改密码' },

@@ -10,7 +10,7 @@ import { hostileScenario } from '../../../testing/storyScenario';
 const meta = {
   title: 'Portal/StudyCentre/Letters',
   component: StudyCentreAt,
-  args: { tab: 'messages' },
+  args: { tab: 'letters' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();

@@ -9,7 +9,7 @@ import { firstLoad } from '../testing/storyTimeouts';
 const meta = {
   title: 'Portal/StudyCentre/Subjects',
   component: StudyCentreAt,
-  args: { tab: 'subjects' },
+  args: { tab: 'topics' },
   parameters: { layout: 'padded' },
   beforeEach: () => {
     mockDb.reset();

@@ -8,7 +8,7 @@ import { StoryRoutes } from '../common/StoryRoutes';
 import { TopicListScreen } from './TopicListScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 
-function SubjectListAt({ path }: { path: string }) {
+function TopicListAt({ path }: { path: string }) {
   return (
     <ScreenHarness signedInAs="learner" path={path}>
       <StoryRoutes path="/subjectList">
@@ -20,10 +20,10 @@ function SubjectListAt({ path }: { path: string }) {
 
 const meta = {
   title: 'Portal/Topics/TopicList',
-  component: SubjectListAt,
+  component: TopicListAt,
   args: { path: '/subjectList' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SubjectListAt>;
+} satisfies Meta<typeof TopicListAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,7 +21,7 @@ export function EducationBases() {
   const bases = useEducationBases();
   const [all, setAll] = useState(false);
   if (bases.error) return <LoadFailed what="教育基地" height={320} onRetry={() => void bases.mutate()} />;
-  if (!bases.data) return <SectionPlaceholder shape={sectionShapes.bases} withControls announce />;
+  if (!bases.data) return <SectionPlaceholder shape={sectionShapes.educationBases} withControls announce />;
   const items = bases.data;
   return (
     <>

@@ -10,7 +10,7 @@ import { famousTeacherAddress } from '../../../courses/addresses';
 export function FamousTeachers() {
   const teachers = useFamousTeachers({ page: 1, pageSize: homeCardCount });
   if (teachers.error) return <LoadFailed what="名师" height={360} onRetry={() => void teachers.mutate()} />;
-  if (!teachers.data) return <SectionPlaceholder shape={sectionShapes.teachers} announce />;
+  if (!teachers.data) return <SectionPlaceholder shape={sectionShapes.famousTeachers} announce />;
   return (
     <CardCollection
       items={teachers.data.items}

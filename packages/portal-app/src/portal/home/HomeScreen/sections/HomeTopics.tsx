@@ -11,7 +11,7 @@ export function HomeTopics() {
   const subjects = useHomeTopics();
   const open = useOpenInApp();
   if (subjects.error) return <LoadFailed what="专题" height={300} onRetry={() => void subjects.mutate()} />;
-  if (!subjects.data) return <SectionPlaceholder shape={sectionShapes.subjects} announce />;
+  if (!subjects.data) return <SectionPlaceholder shape={sectionShapes.topics} announce />;
   return (
     <CardCollection
       items={subjects.data.slice(0, homeCardCount)}

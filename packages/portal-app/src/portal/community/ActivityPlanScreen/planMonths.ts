@@ -1,6 +1,6 @@
 import type { StudyTask } from '@study-portal/api';
 
-export interface SchemeMonth {
+export interface PlanMonth {
   /** 2026-03 */
   key: string;
   /** 2026年3月 */
@@ -14,7 +14,7 @@ const monthKey = (date: string | null | undefined) => (date && /^\d{4}-\d{2}/.te
  * Tasks as a plan: by the month they start, earliest first, so the year reads in order;
  * tasks without a start date come last under 时间待定.
  */
-export function schemeMonths(tasks: readonly StudyTask[]): SchemeMonth[] {
+export function planMonths(tasks: readonly StudyTask[]): PlanMonth[] {
   const months = new Map<string, StudyTask[]>();
   for (const task of [...tasks].sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))) {
     const key = monthKey(task.startDate);
