@@ -22,6 +22,7 @@ import {
   useTopicDetail,
   useTopics,
 } from './contract/course';
+import { fetchMobileApp, useMobileApp } from './contract/account';
 import {
   fetchAcademyCourses,
   fetchAcademyTopics,
@@ -40,6 +41,8 @@ import {
 } from './contract/personal';
 import {
   enrolClass,
+  fetchSiteStatistics,
+  useSiteStatistics,
   enrolProvincialClass,
   fetchCityClasses,
   fetchClass,
@@ -223,3 +226,11 @@ export const useTopArticles = useTopNotices;
 export const useVerifyTbtpCode = useVerifyClassCode;
 /** @deprecated Renamed `verifyClassCode`. */
 export const verifyTbtpCode = verifyClassCode;
+/** @deprecated Renamed `fetchMobileApp`. */
+export const fetchAppInit = fetchMobileApp;
+/** @deprecated Renamed `useMobileApp`. */
+export const useAppInit = useMobileApp;
+/** @deprecated Renamed `fetchSiteStatistics`. */
+export const fetchPortalStatistics = fetchSiteStatistics;
+/** @deprecated Renamed `useSiteStatistics`. */
+export const usePortalStatistics = useSiteStatistics;

@@ -1,6 +1,6 @@
 import type { PortalClients } from '../client/portalClients';
 import { academyPaths, fetchAcademyUser } from '../contract/account/academy';
-import { appInitPaths, fetchAppInit } from '../contract/account/appInit';
+import { appInitPaths, fetchMobileApp } from '../contract/account/appInit';
 import { captchaPaths, fetchCaptcha } from '../contract/account/captcha';
 import { dictionaryParentCodes, dictionaryPaths, fetchDictionary } from '../contract/account/dictionary';
 import { fetchUkeyChallenge, ukeyPaths } from '../contract/account/ukey';
@@ -59,7 +59,7 @@ import { fetchHelpEntries, helpPaths } from '../contract/portal/help';
 import { fetchLearningBranches, fetchLearningPioneers, honorPaths } from '../contract/portal/honor';
 import { fetchLive, fetchLiveReplay, fetchLives, fetchOfflineLive, livePaths } from '../contract/portal/live';
 import { fetchCurrentDiscussion, fetchDiscussionPost, fetchDiscussionPosts, postPaths } from '../contract/portal/post';
-import { fetchPortalStatistics, fetchRanking, statisticsPaths } from '../contract/portal/statistics';
+import { fetchSiteStatistics, fetchRanking, statisticsPaths } from '../contract/portal/statistics';
 import { fetchAllSuggestions, fetchMySuggestions, suggestPaths } from '../contract/portal/suggest';
 import { fetchCurrentStudyTask, fetchStudyTask, fetchStudyTasks, taskPaths } from '../contract/portal/task';
 import { fetchCityClasses, fetchClasses, fetchClassOrganisations, fetchTraineeRecord, tbtpPaths } from '../contract/portal/tbtp';
@@ -136,7 +136,7 @@ const only = (found: FoundIds): FoundIds => Object.fromEntries(Object.entries(fo
  */
 export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchSiteConfig', path: siteConfigPaths.site, call: ({ pc }) => fetchSiteConfig(pc) }),
-  read({ name: 'fetchAppInit', path: appInitPaths.init, call: ({ pc }) => fetchAppInit(pc) }),
+  read({ name: 'fetchMobileApp', path: appInitPaths.init, call: ({ pc }) => fetchMobileApp(pc) }),
   read({ name: 'fetchCaptcha', path: captchaPaths.validateCode, call: ({ pc }) => fetchCaptcha(pc) }),
   ...Object.values(dictionaryParentCodes).map((code) =>
     read({ name: `fetchDictionary(${code})`, path: dictionaryPaths.list, call: ({ pc }) => fetchDictionary(pc, code) }),
@@ -187,7 +187,7 @@ export const contractReads = (year: number): readonly ContractRead[] => [
   read({ name: 'fetchLearningPioneers', path: honorPaths.pioneers, call: ({ pc }) => fetchLearningPioneers(pc, firstPage) }),
   read({ name: 'fetchLearningBranches', path: honorPaths.branches, call: ({ pc }) => fetchLearningBranches(pc, firstPage) }),
   read({ name: 'fetchRanking', path: statisticsPaths.ranking, call: ({ pc }) => fetchRanking(pc) }),
-  read({ name: 'fetchPortalStatistics', path: statisticsPaths.info, call: ({ pc }) => fetchPortalStatistics(pc) }),
+  read({ name: 'fetchSiteStatistics', path: statisticsPaths.info, call: ({ pc }) => fetchSiteStatistics(pc) }),
   read({ name: 'fetchAllSuggestions', path: suggestPaths.all, admin: true, call: ({ pc }) => fetchAllSuggestions(pc, firstPage) }),
   read({ name: 'fetchMySuggestions', path: suggestPaths.mine, call: ({ pc }) => fetchMySuggestions(pc, firstPage) }),
   read({ name: 'fetchCurrentDiscussion', path: postPaths.current, call: ({ pc }) => fetchCurrentDiscussion(pc) }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchPortalStatistics } from '../portal/statistics';
+import { fetchSiteStatistics } from '../portal/statistics';
 import { fetchCaptcha } from './captcha';
 import { sendSmsCode, smsLogin } from './sms';
 import { fetchUserInfo } from './userInfo';
@@ -23,25 +23,25 @@ describe('the admin site’s calls at the gateway', () => {
   it.each(['smsadmin', 'ukeyadmin'])('refuses %s’s data while the verification is owed, but answers who is signed in', async (username) => {
     backend.signInAs(username);
     expect(await fetchUserInfo(backend.clients.pc)).toMatchObject({ manage: true, check: true });
-    await expect(fetchPortalStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 403, serverMessage: '您需要进行手机号验证' });
+    await expect(fetchSiteStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 403, serverMessage: '您需要进行手机号验证' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('403 api/portal/statistics/info'));
   });
 
   it('answers once the SMS verification is done, for that session', async () => {
     backend.signInAs('smsadmin');
     await verifyBySms();
-    await expect(fetchPortalStatistics(backend.clients.pc)).resolves.toBeDefined();
+    await expect(fetchSiteStatistics(backend.clients.pc)).resolves.toBeDefined();
   });
 
   it('refuses a learner, and a caller with no session', async () => {
     backend.signInAs('learner');
-    await expect(fetchPortalStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 403, serverMessage: '您不是管理员，无权登录' });
+    await expect(fetchSiteStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 403, serverMessage: '您不是管理员，无权登录' });
     backend.signOut();
-    await expect(fetchPortalStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 401 });
+    await expect(fetchSiteStatistics(backend.clients.pc)).rejects.toMatchObject({ status: 401 });
   });
 
   it('answers an administrator with nothing owed', async () => {
     backend.signInAs('admin');
-    await expect(fetchPortalStatistics(backend.clients.pc)).resolves.toBeDefined();
+    await expect(fetchSiteStatistics(backend.clients.pc)).resolves.toBeDefined();
   });
 });

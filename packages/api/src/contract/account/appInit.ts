@@ -22,8 +22,8 @@ export const AppInitSchema = v.looseObject({
 export type AppInit = v.InferOutput<typeof AppInitSchema>;
 
 /** POST api/portal/app/init, no body. */
-export async function fetchAppInit(client: ApiClient): Promise<AppInit> {
+export async function fetchMobileApp(client: ApiClient): Promise<AppInit> {
   return readData(await client.post(appInitPaths.init), AppInitSchema, appInitPaths.init);
 }
 
-export const useAppInit = () => useApiRead([appInitPaths.init], ({ pc }) => fetchAppInit(pc));
+export const useMobileApp = () => useApiRead([appInitPaths.init], ({ pc }) => fetchMobileApp(pc));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
-import { fetchPortalStatistics, fetchRanking } from './statistics';
+import { fetchSiteStatistics, fetchRanking } from './statistics';
 
 describe('site statistics contract', () => {
   const backend = useContractBackend();
@@ -15,7 +15,7 @@ describe('site statistics contract', () => {
   });
 
   it("returns the site's totals", async () => {
-    const totals = await fetchPortalStatistics(pc);
+    const totals = await fetchSiteStatistics(pc);
     expect(totals.learnerCount).toBeGreaterThan(totals.activeLearnersThisYear);
     expect(totals.courseCount).toBeGreaterThan(0);
     expect(totals.hoursThisYear).toBeGreaterThan(0);
@@ -23,6 +23,6 @@ describe('site statistics contract', () => {
 
   it('treats a gateway failure as an http error', async () => {
     backend.db.faults.push({ path: 'api/portal/statistics/info', status: 502 });
-    await expect(fetchPortalStatistics(pc)).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(fetchSiteStatistics(pc)).rejects.toMatchObject({ kind: 'http', status: 502 });
   });
 });

@@ -55,10 +55,10 @@ export async function fetchRanking(client: ApiClient): Promise<PortalRanking> {
 }
 
 /** GET api/portal/statistics/info: the site's totals. */
-export async function fetchPortalStatistics(client: ApiClient): Promise<PortalStatistics> {
+export async function fetchSiteStatistics(client: ApiClient): Promise<PortalStatistics> {
   return readData(await client.get(statisticsPaths.info), PortalStatisticsSchema, statisticsPaths.info);
 }
 
 export const useRanking = () => useApiRead([statisticsPaths.ranking], ({ pc }) => fetchRanking(pc));
 
-export const usePortalStatistics = () => useApiRead([statisticsPaths.info], ({ pc }) => fetchPortalStatistics(pc));
+export const useSiteStatistics = () => useApiRead([statisticsPaths.info], ({ pc }) => fetchSiteStatistics(pc));

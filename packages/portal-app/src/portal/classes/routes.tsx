@@ -84,22 +84,22 @@ export const classesRoutes: RouteObject[] = [
   },
   {
     path: paths.openDetail,
-    handle: { title: '专题班详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '专题班详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenClassDetailScreen')).OpenClassDetailScreen }),
   },
   {
     path: paths.openMembers,
-    handle: { title: '班级成员', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '班级成员', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenClassMembersScreen')).OpenClassMembersScreen }),
   },
   {
     path: paths.enrolmentQrCode,
-    handle: { title: '报名二维码', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '报名二维码', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./EnrolmentQrCodeScreen')).EnrolmentQrCodeScreen }),
   },
   {
     path: paths.unknown,
-    handle: { title: '班级不存在', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '班级不存在', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./UnknownClassScreen')).UnknownClassScreen }),
   },
   {

@@ -70,7 +70,7 @@ export const communityRoutes: RouteObject[] = [
   },
   {
     path: paths.openGuidance,
-    handle: { title: '智能导学', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '智能导学', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenGuidanceScreen')).OpenGuidanceScreen }),
   },
   // The help centre is open to everyone (docs/product/routes.md#pages-open-without-sign-in), so its old address must not ask for a sign-in first.

@@ -63,22 +63,22 @@ export const coursesRoutes: RouteObject[] = [
   },
   {
     path: paths.openDetail,
-    handle: { title: '课程详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '课程详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenCourseDetailScreen')).OpenCourseDetailScreen }),
   },
   {
     path: paths.openFineDetail,
-    handle: { title: '精品课程详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '精品课程详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenCourseDetailScreen')).OpenCourseDetailScreen }),
   },
   {
     path: paths.openImageTextDetail,
-    handle: { title: '图文课程详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '图文课程详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenCourseDetailScreen')).OpenCourseDetailScreen }),
   },
   {
     path: paths.openDetailMobile,
-    handle: { title: '课程详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '课程详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { OpenCourseDetailScreen } = await import('./OpenCourseDetailScreen');
       return { element: <OpenCourseDetailScreen layout="narrow" /> };

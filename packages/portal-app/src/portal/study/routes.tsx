@@ -20,7 +20,7 @@ export const studyRoutes: RouteObject[] = [
   },
   {
     path: paths.sharedVideo,
-    handle: { title: '课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '课程分享', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
       return { element: <SharedCourseScreen {...sharedCoursePages.sharedVideo} /> };
@@ -28,7 +28,7 @@ export const studyRoutes: RouteObject[] = [
   },
   {
     path: paths.sharedImageText,
-    handle: { title: '图文课程分享', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '图文课程分享', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
       return { element: <SharedCourseScreen {...sharedCoursePages.sharedImageText} /> };
@@ -36,7 +36,7 @@ export const studyRoutes: RouteObject[] = [
   },
   {
     path: paths.openVideo,
-    handle: { title: '课程观看', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '课程观看', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { SharedCourseScreen, sharedCoursePages } = await import('./SharedCourseScreen');
       return { element: <SharedCourseScreen {...sharedCoursePages.openVideo} /> };

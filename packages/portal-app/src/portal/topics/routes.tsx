@@ -37,7 +37,7 @@ export const topicsRoutes: RouteObject[] = [
   },
   {
     path: paths.openColumn,
-    handle: { title: '栏目详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '栏目详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { ColumnScreen } = await import('./ColumnScreen');
       return { element: <ColumnScreen variant="open" /> };
@@ -45,7 +45,7 @@ export const topicsRoutes: RouteObject[] = [
   },
   {
     path: paths.openDetail,
-    handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '专题详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => {
       const { TopicScreen } = await import('./TopicScreen');
       return { element: <TopicScreen variant="open" /> };
@@ -53,7 +53,7 @@ export const topicsRoutes: RouteObject[] = [
   },
   {
     path: paths.openDetailMobile,
-    handle: { title: '专题详情', open: true, search: true } satisfies PortalRouteHandle,
+    handle: { title: '专题详情', open: true, hidesToolbar: true } satisfies PortalRouteHandle,
     lazy: async () => ({ Component: (await import('./OpenTopicMobileScreen')).OpenTopicMobileScreen }),
   },
 ];

@@ -1,4 +1,4 @@
-import { usePortalStatistics, useRanking, type LearnerRanking, type OrganisationRanking } from '@study-portal/api';
+import { useSiteStatistics, useRanking, type LearnerRanking, type OrganisationRanking } from '@study-portal/api';
 import { CardCollection, Table, type TableColumn, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -41,7 +41,7 @@ const organisationColumns: TableColumn<OrganisationRanking>[] = [
 
 /** 首页: the site's running totals as cards and this year's rankings as tables. */
 export function DashboardScreen() {
-  const statistics = usePortalStatistics();
+  const statistics = useSiteStatistics();
   const ranking = useRanking();
   const figures = statistics.data ? statisticFigures(statistics.data) : [];
 

@@ -8,13 +8,13 @@ export interface ScreenPreloadContext {
 
 /**
  * What a route says about itself (docs/product/routes.md#what-a-route-says-about-itself): its title, shown in the document title,
- * and its flags. `search` pages (the open pages) hide the right-hand toolbar; `open` pages need
+ * and its flags. `hidesToolbar` pages (the open pages) hide the right-hand toolbar; `open` pages need
  * no sign-in. `preload` starts the screen's first reads when it is the first page opened, so
  * its data comes alongside its code (see app/preloadFirstScreen.ts).
  */
 export interface PortalRouteHandle {
   title: string;
-  search?: boolean;
+  hidesToolbar?: boolean;
   open?: boolean;
   preload?: (context: ScreenPreloadContext) => void;
 }

@@ -14,7 +14,7 @@ function TextCoursePage() {
   return pathname === '/errorShare' ? <UnknownCourseScreen /> : <CourseDetailScreen />;
 }
 
-function CourseTextDetail({ path }: { path: string }) {
+function ImageTextCourseAt({ path }: { path: string }) {
   return (
     <ScreenHarness signedInAs="learner" path={path}>
       <TextCoursePage />
@@ -24,11 +24,11 @@ function CourseTextDetail({ path }: { path: string }) {
 
 const meta = {
   title: 'Portal/Courses/ImageTextCourse',
-  component: CourseTextDetail,
+  component: ImageTextCourseAt,
   // c18: an image-text course the demo learner has not begun.
   args: { path: '/coursetextdetail?id=c18' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof CourseTextDetail>;
+} satisfies Meta<typeof ImageTextCourseAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ function DiscussionPage() {
   return pathname === '/errorShare' ? <UnknownCourseScreen /> : <CourseDiscussionScreen />;
 }
 
-function DiscussRoom({ path }: { path: string }) {
+function CourseDiscussionAt({ path }: { path: string }) {
   return (
     <ScreenHarness signedInAs="learner" path={path}>
       <DiscussionPage />
@@ -24,14 +24,14 @@ function DiscussRoom({ path }: { path: string }) {
 
 const meta = {
   title: 'Portal/Courses/CourseDiscussion',
-  component: DiscussRoom,
+  component: CourseDiscussionAt,
   args: { path: '/discussRoom?id=c01' },
   parameters: { layout: 'padded' },
   // Posting changes the shared fake backend: each story starts afresh.
   beforeEach: () => {
     mockDb.reset();
   },
-} satisfies Meta<typeof DiscussRoom>;
+} satisfies Meta<typeof CourseDiscussionAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

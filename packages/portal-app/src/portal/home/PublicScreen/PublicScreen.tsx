@@ -1,4 +1,4 @@
-import { parseSubSiteWebConfig, usePortalStatistics, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
+import { parseSubSiteWebConfig, useSiteStatistics, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Button, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { useSession } from '../../../session';
@@ -59,7 +59,7 @@ export interface PublicWelcomeProps {
 export function PublicWelcome({ onLogin }: PublicWelcomeProps) {
   const site = useSiteConfig();
   const subSite = useSubSiteConfig();
-  const statistics = usePortalStatistics();
+  const statistics = useSiteStatistics();
   const title = site.data?.webConfig.title ?? '';
   const description = parseSubSiteWebConfig(subSite.data?.webConfig ?? undefined).description;
 

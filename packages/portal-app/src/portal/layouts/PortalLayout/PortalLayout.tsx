@@ -130,7 +130,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
         />
       }
       hideNavigation={pagesWithoutNavigation.includes(location.pathname)}
-      hideWidget={route?.search === true}
+      hideWidget={route?.hidesToolbar === true}
       widget={
         firstScreenShown && (
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { usePortalStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
+import { useSiteStatistics, useRanking, type PortalStatistics } from '@study-portal/api';
 import { EmptyState, formatCount } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -104,7 +104,7 @@ const figuresOf = (statistics: PortalStatistics): Array<[string, number]> => [
   ['专题', statistics.subjectCount],
 ];
 
-function SiteFigures({ statistics }: { statistics: ReturnType<typeof usePortalStatistics> }) {
+function SiteFigures({ statistics }: { statistics: ReturnType<typeof useSiteStatistics> }) {
   if (!statistics.data) return <LoadFailed what="平台数据" height={200} onRetry={() => void statistics.mutate()} />;
   return (
     <Figures>
@@ -124,7 +124,7 @@ const settled = (reply: { data?: unknown; error?: unknown }) => reply.data !== u
 /** The site's totals and this year's hours rankings of learners and organisations (RANKING_SHOW). */
 export function RankingAndStatistics() {
   const ranking = useRanking();
-  const statistics = usePortalStatistics();
+  const statistics = useSiteStatistics();
   if (!settled(ranking) || !settled(statistics)) return <SectionPlaceholder shape={sectionShapes.ranking} announce />;
   const year = ranking.data?.year ? `${ranking.data.year}年度` : '';
   return (
