@@ -155,7 +155,7 @@ export const NoSuggestionsYet: Story = {
   },
 };
 
-export const NoHelpArticles: Story = {
+export const NoHelpEntries: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(paths.help, () => ok({ data: [], count: 0 })));
   },

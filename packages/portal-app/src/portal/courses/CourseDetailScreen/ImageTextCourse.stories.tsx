@@ -49,7 +49,7 @@ export const Started: Story = {
   },
 };
 
-export const HostileArticle: Story = {
+export const HostileImageText: Story = {
   beforeEach: hostileScenario,
   args: { path: '/coursetextdetail?id=c-article-hostile' },
   play: async ({ canvas, canvasElement }) => {

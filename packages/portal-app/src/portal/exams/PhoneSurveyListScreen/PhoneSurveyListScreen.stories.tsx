@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Questionnaires: Story = {
+export const Surveys: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '问卷列表' });
     const open = within(list).getByRole('link', { name: '2026年度干部教育培训需求调查问卷' });
@@ -36,12 +36,12 @@ export const Questionnaires: Story = {
   },
 };
 
-export const QuestionnairesInteraction: Story = {
-  ...Questionnaires,
-  name: 'Test: Questionnaires',
+export const SurveysInteraction: Story = {
+  ...Surveys,
+  name: 'Test: Surveys',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await Questionnaires.play!(context);
+    await Surveys.play!(context);
     const { canvas } = context;
     const list = await canvas.findByRole('list', { name: '问卷列表' });
     const links = within(list).getAllByRole('link');
@@ -75,7 +75,7 @@ export const NotOpenYet: Story = {
   },
 };
 
-export const NoQuestionnaires: Story = {
+export const NoSurveys: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(path, () => ok([])));
   },

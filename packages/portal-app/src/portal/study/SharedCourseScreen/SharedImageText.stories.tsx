@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SharedArticle: Story = {
+export const SharedImageText: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '以中国式现代化全面推进强国建设、民族复兴伟业' })).toBeVisible();
     await expect(canvas.getByText('推进中国式现代化，必须坚持和加强党的全面领导。')).toBeVisible();
@@ -43,12 +43,12 @@ export const SharedArticle: Story = {
   },
 };
 
-export const SharedArticleInteraction: Story = {
-  ...SharedArticle,
-  name: 'Test: Shared Article',
+export const SharedImageTextInteraction: Story = {
+  ...SharedImageText,
+  name: 'Test: Shared Image Text',
   tags: ['!autodocs', 'interaction'],
   play: async (context) => {
-    await SharedArticle.play!(context);
+    await SharedImageText.play!(context);
     const { canvas } = context;
     const invitation = canvas.getByRole('region', { name: '参加学习' });
     const login = within(invitation).getByRole('link', { name: '登录学习' });
@@ -57,22 +57,22 @@ export const SharedArticleInteraction: Story = {
   },
 };
 
-export const SharedArticleBlueTheme: Story = { ...SharedArticle, globals: { theme: 'blue' } };
+export const SharedImageTextBlueTheme: Story = { ...SharedImageText, globals: { theme: 'blue' } };
 
-export const SharedArticleBlueThemeInteraction: Story = {
-  ...SharedArticleBlueTheme,
-  name: 'Test: Shared Article Blue Theme',
+export const SharedImageTextBlueThemeInteraction: Story = {
+  ...SharedImageTextBlueTheme,
+  name: 'Test: Shared Image Text Blue Theme',
   tags: ['!autodocs', 'interaction'],
-  play: SharedArticleInteraction.play,
+  play: SharedImageTextInteraction.play,
 };
 
-export const SharedArticleElderMode: Story = { ...SharedArticle, globals: { elder: true } };
+export const SharedImageTextElderMode: Story = { ...SharedImageText, globals: { elder: true } };
 
-export const SharedArticleElderModeInteraction: Story = {
-  ...SharedArticleElderMode,
-  name: 'Test: Shared Article Elder Mode',
+export const SharedImageTextElderModeInteraction: Story = {
+  ...SharedImageTextElderMode,
+  name: 'Test: Shared Image Text Elder Mode',
   tags: ['!autodocs', 'interaction'],
-  play: SharedArticleInteraction.play,
+  play: SharedImageTextInteraction.play,
 };
 
 export const HostileBody: Story = {

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MySubjects: Story = {
+export const MyTopics: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '我的专题' }, firstLoad);
     const first = demoSubjects.find((subject) => subject.id === demoSubjectJoins.learner![0]!.id)!;
@@ -32,7 +32,7 @@ export const MySubjects: Story = {
   },
 };
 
-export const NoSubjects: Story = {
+export const NoTopics: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(studyCentrePaths.mySubjects, () => ok({ datalist: [], totalelements: 0 })));
   },
@@ -41,7 +41,7 @@ export const NoSubjects: Story = {
   },
 };
 
-export const SubjectsUnavailable: Story = {
+export const TopicsUnavailable: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(studyCentrePaths.mySubjects, failsWith()));
   },
