@@ -33,10 +33,23 @@ export default tseslint.config(
     },
   },
   {
-    // Arrows point one way (ARCHITECTURE.md): the libraries never import the app or each other.
+    // Arrows point one way (docs/architecture.md#the-arrows): the libraries never import the app or each other.
     files: ['packages/ui/src/**', 'packages/api/src/**', 'packages/ukey/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@study-portal/*'], message: 'ui, api and ukey import nothing of ours; take the capability as a parameter.' }] }],
+    },
+  },
+  {
+    // "Still loading" is said one way, by the kit's Loading: it gives screen readers the status and
+    // the first-screen watcher the loading signal (docs/architecture.md#still-loading).
+    files: ['packages/portal-app/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='aria-busy']", message: "Wrap what is loading in the kit's Loading instead of marking it aria-busy." },
+        { selector: "JSXElement:has(JSXAttribute[name.name='role'][value.value='status']) > JSXText[value=/正在加载|正在进入/]", message: "Announce loading with the kit's Loading (its label)." },
+      ],
     },
   },
 );

@@ -33,6 +33,7 @@ export * from './Rating';
 export * from './Badge';
 export * from './ProgressBar';
 export * from './Skeleton';
+export * from './Loading';
 export * from './CourseCard';
 export * from './ClassCard';
 export * from './TopicCard';

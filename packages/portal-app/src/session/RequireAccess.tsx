@@ -1,8 +1,7 @@
 import { sessionEndDelayMs } from '@study-portal/api';
-import { useToast } from '@study-portal/ui';
+import { Loading, useToast } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { PendingStatus } from '../components/PendingStatus';
 import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
@@ -38,5 +37,5 @@ export function RequireAccess() {
 
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'public') return <Navigate to="/public" replace />;
-  return <PendingStatus label="正在验证登录状态" />;
+  return <Loading label="正在验证登录状态" />;
 }

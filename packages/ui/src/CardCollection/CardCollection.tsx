@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { EmptyState, type EmptyStateKind } from '../EmptyState';
-import { SkeletonGroup } from '../Skeleton';
+import { Loading } from '../Loading';
 import { CollectionList } from './CardCollection.styles';
 import { CardSkeleton } from './CardSkeleton';
 
@@ -51,13 +51,13 @@ export function CardCollection<Item>({
 }: CardCollectionProps<Item>) {
   if (loading) {
     return (
-      <SkeletonGroup className={className}>
+      <Loading className={className}>
         <CollectionList data-layout={layout} aria-hidden="true">
           {Array.from({ length: Math.max(0, Math.floor(skeletonCount)) }, (_, index) => (
             <li key={index}>{renderSkeleton ? renderSkeleton(layout) : <CardSkeleton layout={layout} />}</li>
           ))}
         </CollectionList>
-      </SkeletonGroup>
+      </Loading>
     );
   }
   if (items.length === 0) {

@@ -7,7 +7,7 @@ export interface CardSkeletonProps {
   layout?: CardCollectionLayout;
 }
 
-/** A placeholder the shape of a course, class or topic card. Decorative; see SkeletonGroup. */
+/** A placeholder the shape of a course, class or topic card. Decorative; see Loading. */
 export function CardSkeleton({ layout = 'grid' }: CardSkeletonProps) {
   return (
     <SkeletonCard data-layout={layout} aria-hidden="true" data-card-skeleton="">

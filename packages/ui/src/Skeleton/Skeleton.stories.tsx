@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton';
-import { SkeletonGroup } from './SkeletonGroup';
+import { Loading } from '../Loading';
 
 const meta = {
   title: 'Content/Skeleton',
@@ -33,7 +33,7 @@ export const Circle: Story = { args: { shape: 'circle', width: 56 } };
 /** A course card on its way: one announcement for the whole region, placeholders hidden. */
 export const LoadingCard: Story = {
   render: () => (
-    <SkeletonGroup>
+    <Loading>
       <div style={{ display: 'grid', gap: 8 }}>
         <Skeleton shape="rect" ratio="16 / 9" />
         <Skeleton lines={2} />
@@ -42,7 +42,7 @@ export const LoadingCard: Story = {
           <Skeleton width="40%" />
         </div>
       </div>
-    </SkeletonGroup>
+    </Loading>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在加载');

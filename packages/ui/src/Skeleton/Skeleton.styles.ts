@@ -41,7 +41,3 @@ export const SkeletonLines = styled.span`
     width: 60%;
   }
 `;
-
-export const SkeletonGroupRoot = styled.div`
-  position: relative;
-`;

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Skeleton } from './Skeleton';
-import { SkeletonGroup } from './SkeletonGroup';
 
 describe('Skeleton', () => {
   it('draws lines of text, the last of several shorter, hidden from screen readers', () => {
@@ -27,33 +26,12 @@ describe('Skeleton', () => {
     expect(container.querySelector('[data-shape="circle"]')).toHaveStyle({ width: '48px', height: '48px' });
   });
 
-  it('announces loading once for a whole group, outside its busy region', () => {
-    const { container } = render(
-      <SkeletonGroup>
-        <Skeleton lines={2} />
-        <Skeleton shape="rect" ratio="16 / 9" />
-        <Skeleton lines={2} />
-      </SkeletonGroup>,
-    );
-    const statuses = screen.getAllByRole('status');
-    expect(statuses).toHaveLength(1);
-    expect(statuses[0]).toHaveTextContent('正在加载');
-    const busy = container.querySelector('[aria-busy="true"]');
-    expect(busy).toBeInTheDocument();
-    expect(busy).not.toContainElement(statuses[0]!);
-  });
-
-  it('announces a text of its own', () => {
-    render(<SkeletonGroup label="正在加载课程" />);
-    expect(screen.getByRole('status')).toHaveTextContent('正在加载课程');
-  });
-
   it('has no accessibility violations', async () => {
     const { container } = render(
-      <SkeletonGroup>
+      <div aria-hidden="true">
         <Skeleton shape="circle" />
         <Skeleton lines={3} />
-      </SkeletonGroup>,
+      </div>,
     );
     await expectNoAxeViolations(container);
   });

@@ -22,7 +22,7 @@ const length = (value: number | string | undefined): string | undefined => (type
 
 /**
  * A grey placeholder in the shape of content that is still loading. Decorative and hidden from
- * screen readers: wrap a screen's placeholders in one SkeletonGroup, which says 正在加载 once.
+ * screen readers: wrap a screen's placeholders in one Loading, which says 正在加载 once.
  */
 export function Skeleton({ shape = 'text', lines = 1, width, height, ratio, className }: SkeletonProps) {
   if (shape === 'text') {

@@ -1,4 +1,5 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, useRef, type Key, type ReactNode } from 'react';
+import { useLoadingSignal } from '../Loading';
 import { EmptyState } from '../EmptyState';
 import { useTableMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -58,6 +59,9 @@ export function Table<Row extends object>({
 }: TableProps<Row>) {
   const tableTexts = useTableMessages();
   const captionId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  // The table's own loading state counts as "still loading" for whoever waits for the page.
+  useLoadingSignal(region, loading);
   const keyOf = (row: Row, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String((row as Record<string, unknown>)[rowKey]);
 
@@ -91,7 +95,7 @@ export function Table<Row extends object>({
   }
 
   return (
-    <TableRegion role="region" aria-labelledby={captionId} aria-busy={loading ? 'true' : undefined} tabIndex={0} className={className}>
+    <TableRegion ref={region} role="region" aria-labelledby={captionId} aria-busy={loading ? 'true' : undefined} tabIndex={0} className={className}>
       <StyledTable>
         <Caption id={captionId} data-hidden={captionHidden ? 'true' : undefined}>
           {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}

@@ -1,5 +1,5 @@
 import { portalStorage, useUserInfo } from '@study-portal/api';
-import { VisuallyHidden } from '@study-portal/ui';
+import { Loading } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../components/adminTexts';
 import { LoginRequiredScreen } from '../screens/login-required';
@@ -29,9 +29,7 @@ function SignedInGate({ children }: { children?: ReactNode }) {
   if (error) return <LoginRequiredScreen />;
   if (!data) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">{adminMessages.loading}</VisuallyHidden>
-      </div>
+      <Loading label={adminMessages.loading} />
     );
   }
   if (!data.manage) return <NotAdminScreen />;

@@ -1,5 +1,5 @@
+import { Loading } from '@study-portal/ui';
 import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { PendingStatus } from '../../components/PendingStatus';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../../session';
 import { indexRoute } from '../home/frontPage';
@@ -28,7 +28,7 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
           // While the first page's screen code arrives, the frame above is drawn already (React
           // Router renders the routes above the deepest fallback): without a fallback here
           // nothing at all would paint until the screen's chunk had loaded.
-          hydrateFallbackElement: <PendingStatus label="正在加载" />,
+          hydrateFallbackElement: <Loading label="正在加载" />,
           children: [
             indexRoute,
             ...areaRoutes,

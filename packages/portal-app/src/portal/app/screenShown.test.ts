@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { markLoading } from '@study-portal/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaints, whenScreenComplete } from './screenShown';
 
@@ -34,20 +35,34 @@ describe('whenScreenComplete', () => {
     vi.unstubAllGlobals();
   });
 
-  it('waits for the main region to appear and for its busy placeholders to go', async () => {
+  it('waits for the main region to appear and for its loading parts to be done', async () => {
     const complete = whenScreenComplete(document, 'main-region');
     expect(await isSettled(complete)).toBe(false);
 
     const main = document.createElement('main');
     main.id = 'main-region';
     const placeholder = document.createElement('div');
-    placeholder.setAttribute('aria-busy', 'true');
     main.append(placeholder);
+    const done = markLoading(placeholder);
     document.body.append(main);
     expect(await isSettled(complete)).toBe(false);
 
-    placeholder.setAttribute('aria-busy', 'false');
+    done();
     expect(await isSettled(complete)).toBe(true);
+  });
+
+  it('does not wait for a loading part outside its region, nor for a mere aria-busy', async () => {
+    const main = document.createElement('main');
+    main.id = 'main-region';
+    const busyButton = document.createElement('button');
+    busyButton.setAttribute('aria-busy', 'true');
+    main.append(busyButton);
+    const aside = document.createElement('aside');
+    document.body.append(main, aside);
+    const done = markLoading(aside);
+
+    expect(await isSettled(whenScreenComplete(document, 'main-region'))).toBe(true);
+    done();
   });
 
   it('waits for the eager pictures to arrive, a broken one included, but not for lazy ones', async () => {

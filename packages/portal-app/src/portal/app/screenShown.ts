@@ -1,3 +1,4 @@
+import { isLoadingWithin, onLoadingChange } from '@study-portal/ui';
 import { yieldToBrowser } from './yieldToBrowser';
 
 /**
@@ -9,10 +10,11 @@ function undecodedPictures(region: Element, decoded: WeakSet<HTMLImageElement>):
 }
 
 /**
- * Resolves once the screen in the region with this id is whole: the region is there, nothing in
- * it is marked busy (skeletons, pending statuses: the portal's way of saying "still loading"),
- * and its eagerly loaded pictures have arrived and decoded, so the next frame paints them. It
- * reads no layout, so checking after each change of the page costs next to nothing.
+ * Resolves once the screen in the region with this id is whole: the region is there, no part of
+ * it gives the kit's loading signal (its `Loading` regions, a loading `Table`: see
+ * `isLoadingWithin`), and its eagerly loaded pictures have arrived and decoded, so the next
+ * frame paints them. It reads no layout, so checking after each change of the page costs next
+ * to nothing.
  */
 export function whenScreenComplete(doc: Document, regionId: string): Promise<void> {
   return new Promise((resolve) => {
@@ -20,10 +22,11 @@ export function whenScreenComplete(doc: Document, regionId: string): Promise<voi
     const decoded = new WeakSet<HTMLImageElement>();
     const check = () => {
       const region = doc.getElementById(regionId);
-      if (!region || decoding || region.querySelector('[aria-busy="true"]')) return;
+      if (!region || decoding || isLoadingWithin(region)) return;
       const pictures = undecodedPictures(region, decoded);
       if (pictures.length === 0) {
         watcher.disconnect();
+        stopListening();
         resolve();
         return;
       }
@@ -35,8 +38,10 @@ export function whenScreenComplete(doc: Document, regionId: string): Promise<voi
         check();
       });
     };
+    // The page's changes bring the region and its pictures; the loading signal says when a part is done.
     const watcher = new MutationObserver(check);
-    watcher.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'src'] });
+    watcher.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    const stopListening = onLoadingChange(check);
     check();
   });
 }

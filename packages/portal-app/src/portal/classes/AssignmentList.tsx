@@ -1,5 +1,5 @@
 import { useClassAssignments } from '@study-portal/api';
-import { EmptyState, formatDate, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, formatDate, Loading, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 import { assignmentStatus, sortAssignments } from './assignmentStatus';
@@ -73,10 +73,9 @@ export function AssignmentList({ tbtpId, headingLevel = 3 }: { tbtpId: string; h
   if (assignments.error) return <LoadFailed what="班级作业" height={160} onRetry={() => void assignments.mutate()} />;
   if (!assignments.data) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">正在加载班级作业</VisuallyHidden>
+      <Loading label="正在加载班级作业">
         <Skeleton lines={4} />
-      </div>
+      </Loading>
     );
   }
   if (assignments.data.length === 0) return <EmptyState height={160} description="本班暂无作业" />;

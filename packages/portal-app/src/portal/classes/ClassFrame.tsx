@@ -1,5 +1,5 @@
 import { useClass, type TbtpClassDetail } from '@study-portal/api';
-import { Breadcrumb, Skeleton, Tag, VisuallyHidden, type BreadcrumbItem } from '@study-portal/ui';
+import { Breadcrumb, type BreadcrumbItem, Loading, Skeleton, Tag } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,11 +52,12 @@ export function ClassFrame({ page, open = false, children }: ClassFrameProps) {
   }
   if (!detail.data) {
     return (
-      <ScreenPage aria-busy="true">
+      <ScreenPage>
         <h1>{page ?? '专题班详情'}</h1>
-        <VisuallyHidden role="status">正在加载专题班</VisuallyHidden>
-        <Skeleton lines={3} />
-        <Skeleton shape="rect" height={200} />
+        <Loading label="正在加载专题班">
+          <Skeleton lines={3} />
+          <Skeleton shape="rect" height={200} />
+        </Loading>
       </ScreenPage>
     );
   }

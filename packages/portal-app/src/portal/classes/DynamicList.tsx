@@ -1,5 +1,5 @@
 import { useClassDynamics } from '@study-portal/api';
-import { EmptyState, formatDate, Pagination, Skeleton, Tag, VisuallyHidden, type TagTone } from '@study-portal/ui';
+import { EmptyState, formatDate, Loading, Pagination, Skeleton, Tag, type TagTone } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
 
@@ -59,10 +59,9 @@ export function DynamicList({ tbtpId, page = 1, pageSize = 10, onPage }: Dynamic
   if (dynamics.error) return <LoadFailed what="班级动态" height={160} onRetry={() => void dynamics.mutate()} />;
   if (!dynamics.data) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">正在加载班级动态</VisuallyHidden>
+      <Loading label="正在加载班级动态">
         <Skeleton lines={5} />
-      </div>
+      </Loading>
     );
   }
   if (dynamics.data.items.length === 0) return <EmptyState height={160} description="暂无班级动态" />;

@@ -1,5 +1,5 @@
 import { useEnrolProvincialClass, useEnrolClass, useTraineeRecord, useVerifyClassCode } from '@study-portal/api';
-import { Button, Dialog, FormItem, Input, VisuallyHidden } from '@study-portal/ui';
+import { Button, Dialog, FormItem, Input, Loading } from '@study-portal/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { serverMessageOf } from './classErrors';
@@ -60,7 +60,7 @@ function TraineeDetails({ trainee }: { trainee: ReturnType<typeof useTraineeReco
       </Muted>
     );
   }
-  if (trainee.data === undefined) return <VisuallyHidden role="status">正在加载学员信息</VisuallyHidden>;
+  if (trainee.data === undefined) return <Loading label="正在加载学员信息" />;
   if (trainee.data === null) return <Problem role="alert">{enrolmentMessages.noTrainee}</Problem>;
   const record = trainee.data;
   const rows: Array<[string, string | null | undefined]> = [

@@ -1,5 +1,5 @@
 import { useClassNotices } from '@study-portal/api';
-import { EmptyState, formatDate, Pagination, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, formatDate, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -68,10 +68,9 @@ export function NoticeList({ tbtpId, page = 1, pageSize = 10, onPage, selectedId
   if (notices.error) return <LoadFailed what="班级公告" height={160} onRetry={() => void notices.mutate()} />;
   if (!notices.data) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">正在加载班级公告</VisuallyHidden>
+      <Loading label="正在加载班级公告">
         <Skeleton lines={4} />
-      </div>
+      </Loading>
     );
   }
   if (notices.data.items.length === 0) return <EmptyState kind="noContent" height={160} />;

@@ -1,8 +1,9 @@
+import { Loading } from '@study-portal/ui';
 import { useLive, type LiveDetail } from '@study-portal/api';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { NothingChosen, PageLoading } from '../topics/common';
+import { NothingChosen, DetailPlaceholder } from '../topics/common';
 import { LiveAbout } from './LiveAbout';
 import { LiveBreadcrumb } from './LiveBreadcrumb';
 import { LiveHero } from './LiveHero';
@@ -43,7 +44,9 @@ export function LivePage({ id, heading, now, actions, children }: LivePageProps)
         ) : live.error ? (
           <LoadFailed error={live.error} what="直播" onRetry={() => void live.mutate()} back={backToList} />
         ) : (
-          <PageLoading what="直播" />
+          <Loading label="正在加载直播">
+            <DetailPlaceholder />
+          </Loading>
         )}
       </ScreenPage>
     );

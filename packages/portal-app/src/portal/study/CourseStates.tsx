@@ -1,5 +1,5 @@
 import type { ApiError } from '@study-portal/api';
-import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, Skeleton, Loading } from '@study-portal/ui';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
@@ -13,12 +13,12 @@ export function CourseLoading({ title }: { title: string }) {
   return (
     <ScreenPage>
       <h1>{title}</h1>
-      <SkeletonGroup label="正在加载课程">
+      <Loading label="正在加载课程">
         <StudyColumns>
           <Skeleton shape="rect" ratio="16 / 9" />
           <Skeleton lines={5} />
         </StudyColumns>
-      </SkeletonGroup>
+      </Loading>
     </ScreenPage>
   );
 }

@@ -1,5 +1,5 @@
 import { parseSubSiteWebConfig, usePortalClients, useSubSiteConfig } from '@study-portal/api';
-import { ShellLayout, VisuallyHidden } from '@study-portal/ui';
+import { Loading, ShellLayout } from '@study-portal/ui';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { permittedRoutes } from '../../access/filterRoutes';
@@ -59,7 +59,7 @@ export function AdminLayout({ constantRoutes, asyncRoutes }: AdminLayoutProps) {
       footerLines={[webConfig.footerName1, webConfig.footerName2, webConfig.footerName3, webConfig.footerName4]}
     >
       <SystemTitle>{adminSystemTitle}</SystemTitle>
-      <Suspense fallback={<VisuallyHidden role="status">{adminMessages.loading}</VisuallyHidden>}>
+      <Suspense fallback={<Loading label={adminMessages.loading} />}>
         <Outlet />
       </Suspense>
     </ShellLayout>

@@ -1,5 +1,5 @@
 import { useCityClasses, useClassOrganisations } from '@study-portal/api';
-import { EmptyState, FormItem, Select, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, FormItem, Loading, Select, Skeleton } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -42,10 +42,9 @@ export function CityClassesScreen() {
         {citiesFailed ? (
           <LoadFailed what="城市" height={120} onRetry={() => void levelOne.mutate()} />
         ) : !levelOne.data ? (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">正在加载城市</VisuallyHidden>
+          <Loading label="正在加载城市">
             <Skeleton width={280} />
-          </div>
+          </Loading>
         ) : (
           <FormItem label="城市" labelWidth="4em">
             <Select options={cities.map((item) => ({ value: item.orgId, label: item.orgName }))} value={city?.orgId} onChange={(cityOrgId) => go({ cityOrgId })} />

@@ -1,5 +1,5 @@
 import { useClassAssignments, useClassCompletion, type TbtpClassDetail } from '@study-portal/api';
-import { EmptyState, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -60,24 +60,29 @@ const Shortcuts = styled.ul`
   }
 `;
 
-const Loading = ({ what }: { what: string }) => (
-  <div aria-busy="true">
-    <VisuallyHidden role="status">正在加载{what}</VisuallyHidden>
-    <Skeleton lines={3} />
-  </div>
-);
-
 function MyProgress({ id }: { id: string }) {
   const schedule = useClassCompletion(id);
   if (schedule.error) return <LoadFailed what="学习进度" height={120} onRetry={() => void schedule.mutate()} />;
-  if (!schedule.data) return <Loading what="学习进度" />;
+  if (!schedule.data) {
+    return (
+      <Loading label="正在加载学习进度">
+        <Skeleton lines={3} />
+      </Loading>
+    );
+  }
   return <CompletionSummary schedule={schedule.data} />;
 }
 
 function MyAssignments({ id }: { id: string }) {
   const assignments = useClassAssignments(id);
   if (assignments.error) return <LoadFailed what="班级作业" height={120} onRetry={() => void assignments.mutate()} />;
-  if (!assignments.data) return <Loading what="班级作业" />;
+  if (!assignments.data) {
+    return (
+      <Loading label="正在加载班级作业">
+        <Skeleton lines={3} />
+      </Loading>
+    );
+  }
   const tally = assignmentTally(assignments.data);
   if (tally.length === 0) return <EmptyState height={120} description="本班暂无作业" />;
   return (

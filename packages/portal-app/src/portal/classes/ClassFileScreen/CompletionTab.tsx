@@ -1,5 +1,5 @@
 import { toStudyStatus, useClassCompletion, type TbtpScheduleCourse } from '@study-portal/api';
-import { Skeleton, Table, Tag, VisuallyHidden, type TableColumn } from '@study-portal/ui';
+import { Loading, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -45,11 +45,10 @@ export function CompletionTab() {
   if (!schedule.data) {
     return (
       <Section title="完成进度">
-        <div aria-busy="true">
-          <VisuallyHidden role="status">正在加载完成进度</VisuallyHidden>
+        <Loading label="正在加载完成进度">
           <Skeleton shape="rect" height={120} />
           <Skeleton lines={5} />
-        </div>
+        </Loading>
       </Section>
     );
   }

@@ -1,5 +1,5 @@
 import { useClassCompletion } from '@study-portal/api';
-import { Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { Loading, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -40,10 +40,9 @@ export function MyClassTab() {
         ) : schedule.data ? (
           <CompletionSummary schedule={schedule.data} />
         ) : (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">正在加载学习进度</VisuallyHidden>
+          <Loading label="正在加载学习进度">
             <Skeleton shape="rect" height={120} />
-          </div>
+          </Loading>
         )}
       </Section>
     </>

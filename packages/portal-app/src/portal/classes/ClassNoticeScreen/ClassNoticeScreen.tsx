@@ -1,5 +1,5 @@
 import { useClassNotices } from '@study-portal/api';
-import { EmptyState, formatDate, RichText, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, formatDate, Loading, RichText, Skeleton } from '@study-portal/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,10 +51,9 @@ function NoticeBody({ id, page, noticeId }: { id: string; page: number; noticeId
   if (shown.error || all.error) return null;
   if (searching) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">正在加载公告</VisuallyHidden>
+      <Loading label="正在加载公告">
         <Skeleton lines={6} />
-      </div>
+      </Loading>
     );
   }
   if (missing) return <EmptyState description="该公告不存在或已删除" height={160} />;

@@ -1,7 +1,6 @@
 import { useStudyTasks } from '@study-portal/api';
-import { EmptyState } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Loading } from '../Loading';
 import { StudyTaskEntry } from '../StudyTaskEntry';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -77,7 +76,9 @@ export function ActivityPlanScreen() {
         {tasks.error ? (
           <LoadFailed what="学习活动安排" onRetry={() => void tasks.mutate()} />
         ) : !tasks.data ? (
-          <Loading what="学习活动安排" height={320} />
+          <Loading label="正在加载学习活动安排">
+            <Skeleton shape="rect" height={320} />
+          </Loading>
         ) : tasks.data.items.length === 0 ? (
           <EmptyState description="暂无学习活动安排" />
         ) : (

@@ -1,10 +1,9 @@
 import { useCurrentDiscussion, useDiscussionPosts, type DiscussionTopic } from '@study-portal/api';
-import { EmptyState, Image, RichText } from '@study-portal/ui';
+import { EmptyState, Image, Loading, RichText, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { discussionNav } from '../areaPages';
 import { counted, Facts, Panel } from '../Figures';
-import { Loading } from '../Loading';
 import { PostList } from '../PostList';
 import { periodText } from '../studyTaskStatus';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -56,7 +55,9 @@ function LatestPosts() {
       {posts.error ? (
         <LoadFailed what="研讨帖" onRetry={() => void posts.mutate()} />
       ) : !posts.data ? (
-        <Loading what="研讨帖" height={240} />
+        <Loading label="正在加载研讨帖">
+          <Skeleton shape="rect" height={240} />
+        </Loading>
       ) : posts.data.items.length === 0 ? (
         <EmptyState description="暂无研讨帖，欢迎发表您的看法" />
       ) : (
@@ -81,7 +82,9 @@ export function CurrentDiscussionScreen() {
       {topic.error ? (
         <LoadFailed what="研讨主题" onRetry={() => void topic.mutate()} />
       ) : topic.data === undefined ? (
-        <Loading what="研讨主题" height={240} />
+        <Loading label="正在加载研讨主题">
+          <Skeleton shape="rect" height={240} />
+        </Loading>
       ) : topic.data === null ? (
         <EmptyState description="当前暂无研讨主题，敬请期待" />
       ) : (

@@ -1,8 +1,7 @@
 import { useCurrentStudyTask } from '@study-portal/api';
-import { EmptyState } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { taskNav } from '../areaPages';
-import { Loading } from '../Loading';
 import { StudyTaskView } from '../StudyTaskView';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
@@ -18,7 +17,9 @@ export function CurrentStudyTaskScreen() {
       {task.error ? (
         <LoadFailed what="学习任务" onRetry={() => void task.mutate()} />
       ) : task.data === undefined ? (
-        <Loading what="学习任务" height={320} />
+        <Loading label="正在加载学习任务">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       ) : task.data === null ? (
         <EmptyState description="本期暂无学习任务">
           <Link to="/task/taskLists">查看往期学习任务</Link>

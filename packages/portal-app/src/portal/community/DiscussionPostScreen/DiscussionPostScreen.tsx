@@ -1,10 +1,9 @@
 import { useCurrentDiscussion, useDiscussionPost, type DiscussionPostDetail } from '@study-portal/api';
-import { EmptyState, RichText } from '@study-portal/ui';
+import { EmptyState, Loading, RichText, Skeleton } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { discussionNav } from '../areaPages';
 import { counted, Facts, Panel } from '../Figures';
-import { Loading } from '../Loading';
 import { untitledPost } from '../PostList';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
@@ -134,7 +133,9 @@ export function DiscussionPostScreen() {
       ) : !post.data ? (
         <>
           <h1>研讨帖</h1>
-          <Loading what="研讨帖" height={320} />
+          <Loading label="正在加载研讨帖">
+            <Skeleton shape="rect" height={320} />
+          </Loading>
         </>
       ) : (
         <Post post={post.data} />

@@ -1,8 +1,7 @@
 import { useCurrentDiscussion, useDiscussionPosts } from '@study-portal/api';
-import { EmptyState, Pagination } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { discussionNav } from '../areaPages';
 import { counted } from '../Figures';
-import { Loading } from '../Loading';
 import { PostList } from '../PostList';
 import { SearchBar } from '../SearchBar';
 import { useListFilters } from '../useListFilters';
@@ -35,7 +34,9 @@ export function DiscussionPostsScreen() {
         {posts.error ? (
           <LoadFailed what="研讨帖" onRetry={() => void posts.mutate()} />
         ) : !posts.data ? (
-          <Loading what="研讨帖" height={320} />
+          <Loading label="正在加载研讨帖">
+            <Skeleton shape="rect" height={320} />
+          </Loading>
         ) : posts.data.items.length === 0 ? (
           <EmptyState description={keyword ? `没有找到与“${keyword}”相关的研讨帖` : undefined} />
         ) : (

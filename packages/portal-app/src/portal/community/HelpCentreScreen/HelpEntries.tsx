@@ -1,8 +1,7 @@
 import { useHelpEntries, type HelpArticle } from '@study-portal/api';
-import { EmptyState, Pagination, RichText } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, RichText, Skeleton } from '@study-portal/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Loading } from '../Loading';
 import { SearchBar } from '../SearchBar';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -121,7 +120,9 @@ export function HelpEntries() {
       {articles.error ? (
         <LoadFailed what="帮助内容" onRetry={() => void articles.mutate()} />
       ) : !articles.data ? (
-        <Loading what="帮助内容" height={240} />
+        <Loading label="正在加载帮助内容">
+          <Skeleton shape="rect" height={240} />
+        </Loading>
       ) : articles.data.items.length === 0 ? (
         <EmptyState description={keyword ? `没有找到与“${keyword}”相关的问题，可在下方提交建议` : undefined} />
       ) : (

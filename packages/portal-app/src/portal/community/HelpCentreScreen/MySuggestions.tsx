@@ -1,9 +1,8 @@
 import { useMySuggestions, type Suggestion } from '@study-portal/api';
-import { EmptyState, Pagination, Tag } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Facts } from '../Figures';
-import { Loading } from '../Loading';
 import { LoadFailed } from '../../../components/LoadFailed';
 
 const pageSize = 5;
@@ -82,7 +81,9 @@ export function MySuggestions() {
       {list.error ? (
         <LoadFailed what="我的建议" height={160} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <Loading what="我的建议" />
+        <Loading label="正在加载我的建议">
+          <Skeleton shape="rect" height={160} />
+        </Loading>
       ) : list.data.items.length === 0 ? (
         <EmptyState description="您还没有提交过建议" height={160} />
       ) : (

@@ -5,10 +5,9 @@ import {
   useYearHourTotalStatistics,
   type MonthHours,
 } from '@study-portal/api';
-import { Table, type TableColumn } from '@study-portal/ui';
+import { Loading, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
 import { counted, Figures } from '../Figures';
-import { Loading } from '../Loading';
 import { useListFilters } from '../useListFilters';
 import { YearSelect } from '../YearSelect';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -42,7 +41,13 @@ const Stack = styled.div`
 function Totals() {
   const totals = useTotalStatistics();
   if (totals.error) return <LoadFailed what="累计学习情况" height={160} onRetry={() => void totals.mutate()} />;
-  if (!totals.data) return <Loading what="累计学习情况" height={160} />;
+  if (!totals.data) {
+    return (
+      <Loading label="正在加载累计学习情况">
+        <Skeleton shape="rect" height={160} />
+      </Loading>
+    );
+  }
   const data = totals.data;
   return (
     <>
@@ -110,7 +115,9 @@ function YearRecord({ year }: { year: number }) {
       {courses.error ? (
         <LoadFailed what={`${year}年度学习情况`} height={160} onRetry={() => void courses.mutate()} />
       ) : !courses.data ? (
-        <Loading what={`${year}年度学习情况`} height={160} />
+        <Loading label={`正在加载${year}年度学习情况`}>
+          <Skeleton shape="rect" height={160} />
+        </Loading>
       ) : (
         <Figures aria-label={`${year}年度学习情况`}>
           <div>
@@ -178,7 +185,9 @@ export function LearningFileScreen({ now = new Date() }: { now?: Date }) {
         {year === undefined ? (
           <>
             <h2 id="year-title">年度学习情况</h2>
-            <Loading what="年度学习情况" height={160} />
+            <Loading label="正在加载年度学习情况">
+              <Skeleton shape="rect" height={160} />
+            </Loading>
           </>
         ) : (
           <>

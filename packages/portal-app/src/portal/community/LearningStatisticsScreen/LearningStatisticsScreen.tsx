@@ -6,11 +6,10 @@ import {
   type CourseCategoryStatistic,
   type KeywordStatistic,
 } from '@study-portal/api';
-import { EmptyState, ProgressBar, Table, type TableColumn } from '@study-portal/ui';
+import { EmptyState, Loading, ProgressBar, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted } from '../Figures';
-import { Loading } from '../Loading';
 import { courseAddress } from '../../courses/addresses';
 import { RankBadge } from '../RankBadge';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -159,7 +158,9 @@ function HotCourses() {
       {list.error ? (
         <LoadFailed what="热门课程" height={160} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <Loading what="热门课程" height={320} />
+        <Loading label="正在加载热门课程">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       ) : list.data.length === 0 ? (
         <EmptyState />
       ) : (
@@ -187,7 +188,9 @@ function NewCourses() {
       {list.error ? (
         <LoadFailed what="最新课程" height={160} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <Loading what="最新课程" height={320} />
+        <Loading label="正在加载最新课程">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       ) : list.data.length === 0 ? (
         <EmptyState />
       ) : (
@@ -216,7 +219,9 @@ function Keywords() {
       {list.error ? (
         <LoadFailed what="学习关键词" height={160} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <Loading what="学习关键词" height={160} />
+        <Loading label="正在加载学习关键词">
+          <Skeleton shape="rect" height={160} />
+        </Loading>
       ) : list.data.length === 0 ? (
         <EmptyState description="学习更多课程后，这里会显示您关注的主题" height={160} />
       ) : (

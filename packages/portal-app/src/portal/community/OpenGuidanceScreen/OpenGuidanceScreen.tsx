@@ -1,8 +1,7 @@
 import { courseCardProps, useCurrentStudyTask } from '@study-portal/api';
-import { Button, CardCollection, CourseCard, EmptyState } from '@study-portal/ui';
+import { Button, CardCollection, CourseCard, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Facts, Panel } from '../Figures';
-import { Loading } from '../Loading';
 import { MyGuidance } from '../MyGuidance';
 import { courseAddress } from '../../courses/addresses';
 import { periodText } from '../studyTaskStatus';
@@ -31,7 +30,9 @@ function MonthTask() {
       {task.error ? (
         <LoadFailed what="学习任务" onRetry={() => void task.mutate()} />
       ) : task.data === undefined ? (
-        <Loading what="学习任务" height={240} />
+        <Loading label="正在加载学习任务">
+          <Skeleton shape="rect" height={240} />
+        </Loading>
       ) : task.data === null ? (
         <EmptyState description="本期暂无学习任务" />
       ) : (

@@ -1,8 +1,7 @@
 import { useStudyTask } from '@study-portal/api';
-import { EmptyState } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { taskNav } from '../areaPages';
-import { Loading } from '../Loading';
 import { StudyTaskView } from '../StudyTaskView';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';
@@ -35,7 +34,9 @@ export function StudyTaskScreen() {
       ) : task.error ? (
         <LoadFailed what="学习任务" onRetry={() => void task.mutate()} />
       ) : (
-        <Loading what="学习任务" height={320} />
+        <Loading label="正在加载学习任务">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       )}
     </ScreenPage>
   );

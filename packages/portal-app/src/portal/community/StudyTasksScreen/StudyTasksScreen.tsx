@@ -1,8 +1,7 @@
 import { useStudyTasks, type StudyTask } from '@study-portal/api';
-import { EmptyState, Image, Pagination, Tabs } from '@study-portal/ui';
+import { EmptyState, Image, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
 import styled from 'styled-components';
 import { taskNav } from '../areaPages';
-import { Loading } from '../Loading';
 import { StudyTaskEntry } from '../StudyTaskEntry';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -75,7 +74,9 @@ export function StudyTasksScreen() {
           {tasks.error ? (
             <LoadFailed what="学习任务" onRetry={() => void tasks.mutate()} />
           ) : !tasks.data ? (
-            <Loading what="学习任务" height={320} />
+            <Loading label="正在加载学习任务">
+              <Skeleton shape="rect" height={320} />
+            </Loading>
           ) : tasks.data.items.length === 0 ? (
             <EmptyState />
           ) : (

@@ -1,8 +1,7 @@
 import { useMyClasses, useMyClassStatistics, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
-import { EmptyState, Pagination, ProgressBar, Table, Tabs, Tag, type TableColumn } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, ProgressBar, Skeleton, Table, type TableColumn, Tabs, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { counted, Figures } from '../Figures';
-import { Loading } from '../Loading';
 import { classAddress } from '../../classes/addresses';
 import { periodText } from '../studyTaskStatus';
 import { useListFilters } from '../useListFilters';
@@ -42,7 +41,13 @@ const columns: TableColumn<MyTbtpClass>[] = [
 function Overview() {
   const info = useMyClassStatistics();
   if (info.error) return <LoadFailed what="培训概况" height={120} onRetry={() => void info.mutate()} />;
-  if (!info.data) return <Loading what="培训概况" height={96} />;
+  if (!info.data) {
+    return (
+      <Loading label="正在加载培训概况">
+        <Skeleton shape="rect" height={96} />
+      </Loading>
+    );
+  }
   return (
     <Figures aria-label="培训概况">
       <div>

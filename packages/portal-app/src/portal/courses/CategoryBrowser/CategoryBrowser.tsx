@@ -1,5 +1,5 @@
 import { findCourseCategoryRoot, useCourseCategories } from '@study-portal/api';
-import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, Skeleton, Loading } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readPage } from '../../app/pageAddress';
@@ -60,9 +60,9 @@ export function CategoryBrowser({ rootName }: CategoryBrowserProps) {
   if (scoped && categories.error) return <LoadFailed what="课程分类" onRetry={() => void categories.mutate()} />;
   if (scoped && !categories.data) {
     return (
-      <SkeletonGroup label="正在加载课程分类">
+      <Loading label="正在加载课程分类">
         <Skeleton shape="rect" height={240} />
-      </SkeletonGroup>
+      </Loading>
     );
   }
   // A tenant without this root category has no courses to show here.
@@ -80,9 +80,9 @@ export function CategoryBrowser({ rootName }: CategoryBrowserProps) {
         {categories.error ? (
           <LoadFailed what="课程分类" height={120} onRetry={() => void categories.mutate()} />
         ) : !categories.data ? (
-          <SkeletonGroup label="正在加载课程分类">
+          <Loading label="正在加载课程分类">
             <Skeleton lines={8} />
-          </SkeletonGroup>
+          </Loading>
         ) : tree.length === 0 ? (
           <EmptyState kind="noData" height={120} />
         ) : (

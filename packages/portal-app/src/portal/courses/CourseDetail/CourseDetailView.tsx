@@ -1,5 +1,5 @@
 import { toStudyStatus, type CourseDetail } from '@study-portal/api';
-import { Image, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@study-portal/ui';
+import { Image, RichText, Skeleton, Loading, Tag, VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -81,10 +81,10 @@ export function CourseDetailView({ courseId, mode, layout = 'wide', onLogin, sig
     return (
       <DetailPage data-layout={layout}>
         <VisuallyHidden as="h1">课程详情</VisuallyHidden>
-        <SkeletonGroup label="正在加载课程">
+        <Loading label="正在加载课程">
           <Skeleton shape="rect" ratio="16 / 9" width="min(420px, 100%)" />
           <Skeleton lines={6} />
-        </SkeletonGroup>
+        </Loading>
       </DetailPage>
     );
   }

@@ -1,5 +1,5 @@
 import { courseRatingDimensions, useCourseRating, type CourseEvaluation } from '@study-portal/api';
-import { Button, Rating, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { Button, Rating, Skeleton, Loading } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -102,9 +102,9 @@ export function CourseRating({ courseId, learner, onLogin, signedInAlternative }
       {evaluation.error ? (
         <LoadFailed what="课程评价" height={120} onRetry={() => void evaluation.mutate()} />
       ) : !evaluation.data ? (
-        <SkeletonGroup label="正在加载课程评价">
+        <Loading label="正在加载课程评价">
           <Skeleton lines={6} />
-        </SkeletonGroup>
+        </Loading>
       ) : (
         <>
           <Aggregate evaluation={evaluation.data} />

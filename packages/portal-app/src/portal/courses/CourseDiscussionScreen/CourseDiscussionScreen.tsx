@@ -1,5 +1,5 @@
 import { useCourseComments } from '@study-portal/api';
-import { EmptyState, Pagination, Skeleton, SkeletonGroup, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,9 +38,9 @@ function Comments({ courseId, page, onPage }: { courseId: string; page: number; 
   if (comments.error) return <LoadFailed what="讨论" onRetry={() => void comments.mutate()} />;
   if (!comments.data) {
     return (
-      <SkeletonGroup label="正在加载讨论">
+      <Loading label="正在加载讨论">
         <Skeleton lines={6} />
-      </SkeletonGroup>
+      </Loading>
     );
   }
   if (comments.data.items.length === 0 && comments.data.total === 0) return <EmptyState kind="noData" />;
@@ -66,10 +66,9 @@ export function CourseDiscussionScreen() {
       {failed ? (
         <LoadFailed what="课程" onRetry={retry} />
       ) : !course ? (
-        <div>
-          <VisuallyHidden role="status">正在加载课程</VisuallyHidden>
+        <Loading label="正在加载课程">
           <Skeleton lines={1} width="40%" />
-        </div>
+        </Loading>
       ) : (
         <>
           <CourseLine>

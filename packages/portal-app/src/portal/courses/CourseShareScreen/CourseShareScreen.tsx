@@ -1,4 +1,4 @@
-import { Button, Image, QRCode, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden } from '@study-portal/ui';
+import { Button, Image, QRCode, RichText, Skeleton, Loading, Tag, VisuallyHidden } from '@study-portal/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,9 +94,9 @@ export function CourseShareScreen({ copy = copyToClipboard }: CourseShareProps) 
     return (
       <ScreenPage>
         <h1>课程分享</h1>
-        <SkeletonGroup label="正在加载课程">
+        <Loading label="正在加载课程">
           <Skeleton shape="rect" height={200} />
-        </SkeletonGroup>
+        </Loading>
       </ScreenPage>
     );
   }

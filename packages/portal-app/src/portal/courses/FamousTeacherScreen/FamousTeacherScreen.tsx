@@ -1,5 +1,5 @@
 import { isApiError, useFamousTeacherDetail, useTeacherCourses, type FamousTeacherDetail } from '@study-portal/api';
-import { EmptyState, Image, RichText, Skeleton, SkeletonGroup, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Image, RichText, Skeleton, Loading, VisuallyHidden } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -109,9 +109,9 @@ export function FamousTeacherScreen() {
       ) : !teacher.data ? (
         <>
           <VisuallyHidden as="h1">名师详情</VisuallyHidden>
-          <SkeletonGroup label="正在加载名师">
+          <Loading label="正在加载名师">
             <Skeleton shape="rect" height={240} />
-          </SkeletonGroup>
+          </Loading>
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { useAssessmentExamId, useAssessmentResult, useExamReview, type ExamKind } from '@study-portal/api';
-import { EmptyState, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -8,12 +8,13 @@ import { ExamTable, AttemptReview, examPlaces, useExamSummaries } from '..';
 
 import { refusalText } from '../retry';
 
-function Loading({ title }: { title: string }) {
+function PendingReview({ title }: { title: string }) {
   return (
-    <ScreenPage aria-busy="true">
+    <ScreenPage>
       <h1>{title}</h1>
-      <VisuallyHidden role="status">正在加载答题解析</VisuallyHidden>
-      <Skeleton shape="rect" height={320} />
+      <Loading label="正在加载答题解析">
+        <Skeleton shape="rect" height={320} />
+      </Loading>
     </ScreenPage>
   );
 }
@@ -52,7 +53,7 @@ function ReviewOf({ recordId, title, kind }: { recordId: string; title: string; 
       </ScreenPage>
     );
   }
-  if (!review.data) return <Loading title={title} />;
+  if (!review.data) return <PendingReview title={title} />;
   return <AttemptReview review={review.data} />;
 }
 
@@ -68,7 +69,7 @@ function LatestOf({ examId, kinds, title }: { examId: string; kinds: readonly Ex
       </ScreenPage>
     );
   }
-  if (!exams.data) return <Loading title={title} />;
+  if (!exams.data) return <PendingReview title={title} />;
   const recordId = exams.data.find((exam) => exam.examId === examId)?.lastRecordId;
   return recordId ? <ReviewOf recordId={recordId} title={title} kind={kind} /> : <NotTaken title={title} kind={kind} />;
 }
@@ -101,7 +102,7 @@ function ClassAssessment({ tbtpId, examId, title }: { tbtpId: string | null; exa
       </ScreenPage>
     );
   }
-  if (!result.data) return <Loading title={title} />;
+  if (!result.data) return <PendingReview title={title} />;
   return result.data.taken && result.data.recordId ? <ReviewOf recordId={result.data.recordId} title={title} kind="class" /> : <NotTaken title={title} kind="class" />;
 }
 

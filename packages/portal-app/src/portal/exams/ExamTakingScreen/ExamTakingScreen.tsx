@@ -1,5 +1,5 @@
 import { useExamReview, useUserExams, type ExamKind, type ExamPaper, type ExamRecord } from '@study-portal/api';
-import { EmptyState, Pagination, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -27,12 +27,13 @@ interface StartedAttempt {
   receivedAtMs: number;
 }
 
-function Loading({ what }: { what: string }) {
+function PendingPage({ what }: { what: string }) {
   return (
-    <ScreenPage aria-busy="true">
+    <ScreenPage>
       <h1>{what}</h1>
-      <VisuallyHidden role="status">正在加载{what}</VisuallyHidden>
-      <Skeleton shape="rect" height={320} />
+      <Loading label={`正在加载${what}`}>
+        <Skeleton shape="rect" height={320} />
+      </Loading>
     </ScreenPage>
   );
 }
@@ -56,7 +57,7 @@ function Refused({ kind, message }: { kind: ExamKind; message: string }) {
 function SubmittedAttempt({ recordId }: { recordId: string }) {
   const review = useExamReview(recordId);
   if (review.error) return <LoadFailed what="答题解析" onRetry={() => void review.mutate()} />;
-  if (!review.data) return <Loading what="答题解析" />;
+  if (!review.data) return <PendingPage what="答题解析" />;
   return <AttemptReview review={review.data} />;
 }
 
@@ -110,7 +111,7 @@ function AttemptByRecord({ kind, recordId, started, calls, now }: { kind: ExamKi
     };
   }, [recordId, started, calls, now, tries]);
 
-  if (load.status === 'loading') return <Loading what="试卷" />;
+  if (load.status === 'loading') return <PendingPage what="试卷" />;
   if (load.status === 'submitted') return <SubmittedAttempt recordId={recordId} />;
   if (load.status === 'taking') return <ExamAttempt paper={load.paper} started={load.started} calls={calls} now={now} />;
   const message = refusalText(load.error, '');
@@ -143,7 +144,7 @@ function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: 
       </ScreenPage>
     );
   }
-  if (!exams.data) return <Loading what="考试信息" />;
+  if (!exams.data) return <PendingPage what="考试信息" />;
   const exam = exams.data.find((item) => (examId ? item.examId === examId : item.courseId === courseId));
   if (!exam) {
     return (

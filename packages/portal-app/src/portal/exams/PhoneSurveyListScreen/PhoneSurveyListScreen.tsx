@@ -1,9 +1,8 @@
 import { useSurveys, type SurveySummary } from '@study-portal/api';
-import { EmptyState, Tag, type TagTone } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton, Tag, type TagTone } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts } from '../../community/Figures';
-import { Loading } from '../../community/Loading';
 import { surveyAddress } from '../addresses';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -97,7 +96,9 @@ export function PhoneSurveyListScreen() {
         {surveys.error ? (
           <LoadFailed what="问卷" onRetry={() => void surveys.mutate()} />
         ) : !surveys.data ? (
-          <Loading what="问卷" height={240} />
+          <Loading label="正在加载问卷">
+            <Skeleton shape="rect" height={240} />
+          </Loading>
         ) : surveys.data.length === 0 ? (
           <EmptyState description="暂无问卷" />
         ) : (

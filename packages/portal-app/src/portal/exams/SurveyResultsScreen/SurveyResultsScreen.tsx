@@ -1,5 +1,5 @@
 import { useSurveyResults, type SurveyTally } from '@study-portal/api';
-import { EmptyState, ProgressBar, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
+import { EmptyState, Loading, ProgressBar, Skeleton, Tag } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -104,10 +104,11 @@ export function SurveyResultsScreen() {
   }
   if (!evaluation.data) {
     return (
-      <ScreenPage aria-busy="true">
+      <ScreenPage>
         <h1>问卷结果</h1>
-        <VisuallyHidden role="status">正在加载问卷结果</VisuallyHidden>
-        <Skeleton shape="rect" height={320} />
+        <Loading label="正在加载问卷结果">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       </ScreenPage>
     );
   }

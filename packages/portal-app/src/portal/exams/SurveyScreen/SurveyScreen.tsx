@@ -1,5 +1,5 @@
 import { isApiError, surveyMessages, useSubmitSurvey, useSurvey, type SurveyAnswers, type SurveyDetail, type SurveyQuestion } from '@study-portal/api';
-import { Button, CheckboxGroup, EmptyState, FormItem, RadioGroup, Skeleton, Tag, VisuallyHidden, type FormItemControlProps } from '@study-portal/ui';
+import { Button, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps, Loading, RadioGroup, Skeleton, Tag } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -242,10 +242,11 @@ export function SurveyScreen() {
   }
   if (!survey.data) {
     return (
-      <ScreenPage aria-busy="true">
+      <ScreenPage>
         <h1>问卷</h1>
-        <VisuallyHidden role="status">正在加载问卷</VisuallyHidden>
-        <Skeleton shape="rect" height={320} />
+        <Loading label="正在加载问卷">
+          <Skeleton shape="rect" height={320} />
+        </Loading>
       </ScreenPage>
     );
   }

@@ -1,5 +1,5 @@
 import { useBanners } from '@study-portal/api';
-import { EmptyState, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, Skeleton, Loading } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { BannerCarousel } from './BannerCarousel';
@@ -19,12 +19,12 @@ export function BannerBody() {
   if (banners.error) return <LoadFailed what={bannerTexts.carousel} onRetry={() => void banners.mutate()} />;
   if (!banners.data) {
     return (
-      <SkeletonGroup>
+      <Loading>
         <Placeholder>
           <Skeleton shape="rect" ratio="16 / 9" />
           <Skeleton shape="rect" height={16} width="60%" />
         </Placeholder>
-      </SkeletonGroup>
+      </Loading>
     );
   }
   if (banners.data.length === 0) return <EmptyState />;

@@ -1,5 +1,5 @@
 import { useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { VisuallyHidden } from '@study-portal/ui';
+import { Loading, VisuallyHidden } from '@study-portal/ui';
 import { Suspense, useMemo } from 'react';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { DeferredSectionBody } from './DeferredSectionBody';
@@ -27,7 +27,7 @@ export function HomeScreen() {
     <ScreenPage>
       <VisuallyHidden as="h1">{title ? `${title}首页` : '首页'}</VisuallyHidden>
       {!subSite.data ? (
-        <VisuallyHidden role="status">正在加载</VisuallyHidden>
+        <Loading />
       ) : sections.length === 0 ? (
         <Suspense fallback={null}>
           <LazyEmptyState kind="noContent" />

@@ -1,5 +1,5 @@
 import { useTopNotices } from '@study-portal/api';
-import { EmptyState, formatDate, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, formatDate, Skeleton, Loading } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -69,9 +69,9 @@ export function TopNoticesBody() {
       {notices.error ? (
         <LoadFailed what="通知公告" height={listHeight} onRetry={() => void notices.mutate()} />
       ) : !notices.data ? (
-        <SkeletonGroup>
+        <Loading>
           <Skeleton lines={topNoticeCount} />
-        </SkeletonGroup>
+        </Loading>
       ) : notices.data.length === 0 ? (
         <EmptyState height={listHeight} />
       ) : (

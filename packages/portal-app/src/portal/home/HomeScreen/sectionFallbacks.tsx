@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@study-portal/ui';
+import { Loading } from '@study-portal/ui';
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -45,15 +45,14 @@ export function SectionFailed({ what, height, onRetry }: { what: string; height:
   );
 }
 
-/** The space a section will take, kept while its code arrives, announced once as loading. */
+/** The space a section will take, kept while its code or data arrives: the kit's `Loading`, so it is announced once and counts as loading. */
 export function SectionLoading({ height, children }: { height?: number; children?: ReactNode }) {
   return (
-    <div>
-      <VisuallyHidden role="status">正在加载</VisuallyHidden>
+    <Loading>
       <div aria-hidden="true" style={height ? { minHeight: height } : undefined}>
         {children}
       </div>
-    </div>
+    </Loading>
   );
 }
 

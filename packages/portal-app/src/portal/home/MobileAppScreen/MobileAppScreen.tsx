@@ -1,8 +1,7 @@
 import { useSiteConfig, type AppVersion } from '@study-portal/api';
-import { addressHref, EmptyState, Image } from '@study-portal/ui';
+import { addressHref, EmptyState, Image, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Panel } from '../../community/Figures';
-import { Loading } from '../../community/Loading';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 
@@ -98,7 +97,9 @@ export function MobileAppScreen() {
         {site.error ? (
           <LoadFailed what="客户端信息" onRetry={() => void site.mutate()} />
         ) : !site.data ? (
-          <Loading what="客户端信息" height={260} />
+          <Loading label="正在加载客户端信息">
+            <Skeleton shape="rect" height={260} />
+          </Loading>
         ) : apps.length === 0 ? (
           <EmptyState description="暂无可下载的客户端" />
         ) : (

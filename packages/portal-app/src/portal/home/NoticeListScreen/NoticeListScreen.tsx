@@ -1,5 +1,5 @@
 import { useNotices } from '@study-portal/api';
-import { EmptyState, Pagination, Skeleton, SkeletonGroup, Tabs } from '@study-portal/ui';
+import { EmptyState, Pagination, Skeleton, Loading, Tabs } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -20,13 +20,13 @@ const SkeletonNotice = styled.div`
 `;
 
 const LoadingNotices = () => (
-  <SkeletonGroup>
+  <Loading>
     {Array.from({ length: 4 }, (_, index) => (
       <SkeletonNotice key={index}>
         <Skeleton lines={3} />
       </SkeletonNotice>
     ))}
-  </SkeletonGroup>
+  </Loading>
 );
 
 // Tabs need a value for every tab; '' (every type) travels as 'all'.

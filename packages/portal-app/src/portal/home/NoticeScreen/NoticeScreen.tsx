@@ -1,5 +1,5 @@
 import { useNotice, type PortalArticleDetail } from '@study-portal/api';
-import { Breadcrumb, EmptyState, formatDate, readAddress, RichText, Skeleton, SkeletonGroup, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
+import { Breadcrumb, EmptyState, formatDate, readAddress, RichText, Skeleton, Loading, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -140,10 +140,10 @@ export function NoticeScreen() {
     body = (
       <>
         <h1>通知详情</h1>
-        <SkeletonGroup>
+        <Loading>
           <Skeleton width="60%" />
           <Skeleton lines={8} />
-        </SkeletonGroup>
+        </Loading>
       </>
     );
   } else {

@@ -1,5 +1,5 @@
 import type { ApiError, Page } from '@study-portal/api';
-import { EmptyState, Pagination, Skeleton, SkeletonGroup } from '@study-portal/ui';
+import { EmptyState, Pagination, Skeleton, Loading } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EntryList, type Entry } from '../../../components/EntryList';
@@ -37,11 +37,11 @@ export function ResultList<T>({ read, toResult, keyword, what, page, onPage }: R
     body = <LoadFailed what={what} onRetry={() => void read.mutate()} />;
   } else if (!read.data) {
     body = (
-      <SkeletonGroup label="正在搜索">
+      <Loading label="正在搜索">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} lines={3} />
         ))}
-      </SkeletonGroup>
+      </Loading>
     );
   } else if (read.data.items.length === 0) {
     body = (

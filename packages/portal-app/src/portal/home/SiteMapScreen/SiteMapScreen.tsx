@@ -1,9 +1,9 @@
+import { Loading } from '@study-portal/ui';
 import { useSubSiteConfig } from '@study-portal/api';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PendingStatus } from '../../../components/PendingStatus';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { areaTables } from '../../app/routeTable/areaRoutes';
 import { subSiteMenu } from '../../tenants/profiles';
@@ -69,7 +69,7 @@ export function SiteMapScreen() {
       ) : subSite.error ? (
         <LoadFailed what="网站地图" onRetry={() => void subSite.mutate()} error={subSite.error} />
       ) : (
-        <PendingStatus label="正在加载网站地图" />
+        <Loading label="正在加载网站地图" />
       )}
     </ScreenPage>
   );

@@ -1,8 +1,7 @@
 import { parseSubSiteWebConfig, portalStorage, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Header, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint, type HeaderProps } from '@study-portal/ui';
+import { Header, type HeaderProps, Loading, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { PendingStatus } from '../../../components/PendingStatus';
 import { useFirstScreenShown } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../../session';
@@ -90,7 +89,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   // Without the configuration there is no frame to draw: /404 shows alone.
   if (site.error || subSite.error) return location.pathname === '/404' ? <Outlet /> : <Navigate to="/404" replace />;
   if (!site.data || !subSite.data) {
-    return <PendingStatus label="正在加载" />;
+    return <Loading label="正在加载" />;
   }
 
   const { keyword, type } = readSearchParams(location.search);

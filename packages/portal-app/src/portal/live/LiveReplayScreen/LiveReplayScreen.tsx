@@ -1,5 +1,5 @@
 import { useLive, useLiveReplay } from '@study-portal/api';
-import { formatRemaining, Skeleton, VideoFrame, VisuallyHidden } from '@study-portal/ui';
+import { formatRemaining, Loading, Skeleton, VideoFrame } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -34,10 +34,9 @@ export function LiveReplayScreen() {
         ) : replay.error ? (
           <LoadFailed error={replay.error} what="回放" onRetry={() => void replay.mutate()} back={back} />
         ) : !replay.data ? (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">正在加载回放</VisuallyHidden>
+          <Loading label="正在加载回放">
             <Skeleton shape="rect" ratio="16 / 9" />
-          </div>
+          </Loading>
         ) : (
           <>
             <VideoFrame src={replay.data.url} title={`${replay.data.title ?? title ?? '直播'} 回放`} {...(live.data?.cover ? { poster: live.data.cover } : {})} />

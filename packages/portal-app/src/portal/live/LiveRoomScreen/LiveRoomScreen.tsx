@@ -1,5 +1,5 @@
 import { useLive, useLiveRoom, type LiveInit } from '@study-portal/api';
-import { Button, EmptyState, RichText, Skeleton, VideoFrame, VisuallyHidden } from '@study-portal/ui';
+import { Button, EmptyState, Loading, RichText, Skeleton, VideoFrame } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -108,10 +108,9 @@ export function LiveRoomScreen({ now }: LiveRoomScreenProps) {
             <LoadFailed what="直播间" onRetry={retry} />
           )
         ) : !room.data ? (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">正在进入直播间</VisuallyHidden>
+          <Loading label="正在进入直播间">
             <Skeleton shape="rect" ratio="16 / 9" />
-          </div>
+          </Loading>
         ) : (
           <Room
             room={room.data}

@@ -1,5 +1,5 @@
 import { useOfflineLive, type OfflineLiveDetail } from '@study-portal/api';
-import { Skeleton, Table, VisuallyHidden } from '@study-portal/ui';
+import { Loading, Skeleton, Table } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -23,10 +23,9 @@ function EventArrangements({ id }: { id: string }) {
       {event.error ? (
         <LoadFailed error={event.error} what="活动安排" height={120} onRetry={() => void event.mutate()} />
       ) : !event.data ? (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">正在加载活动安排</VisuallyHidden>
+        <Loading label="正在加载活动安排">
           <Skeleton shape="text" lines={3} />
-        </div>
+        </Loading>
       ) : (
         <Arrangements>
           <FactList

@@ -1,5 +1,5 @@
 import { useMyCertificates, useStudyCentreConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
-import { EmptyState, Table, Tag, type TableColumn } from '@study-portal/ui';
+import { EmptyState, Loading, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -7,7 +7,6 @@ import { hoursFigures } from '../StudyCentreScreen/HoursOverview';
 import { AllYearsSummary } from '../shared/AllYearsSummary';
 import { yearReportAddress, yearReportDetailAddress } from '../addresses';
 import { hoursText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { TextLink } from '../shared/TextLink';
 import { useHoursRule } from '../shared/useHoursRule';
 import { useYearSummaries } from './useYearSummaries';
@@ -36,7 +35,13 @@ function YearArchive() {
       />
     );
   }
-  if (!summaries.data) return <Loading what="年度学时" height={200} />;
+  if (!summaries.data) {
+    return (
+      <Loading label="正在加载年度学时">
+        <Skeleton shape="rect" height={200} />
+      </Loading>
+    );
+  }
   if (summaries.data.length === 0) return <EmptyState description="暂无年度学习记录" />;
 
   const certificateOf = (year: number): Certificate | undefined => certificates.data?.items.find((item) => item.year === year);

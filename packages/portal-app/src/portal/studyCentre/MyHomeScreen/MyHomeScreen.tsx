@@ -1,5 +1,5 @@
 import { classCardProps, courseCardProps, useMyCourses, useMyClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
-import { CardCollection, ClassCard, CourseCard, formatDate, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { CardCollection, ClassCard, CourseCard, formatDate, Loading, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -102,10 +102,9 @@ function DueSection({ exams, classes, unreadLetters }: DueSectionProps) {
   }
   if (!exams.data || !classes.data) {
     return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">{text.dueLoading}</VisuallyHidden>
+      <Loading label={text.dueLoading}>
         <Skeleton shape="rect" height={120} />
-      </div>
+      </Loading>
     );
   }
   const items = dueItems({ exams: exams.data.items, classes: classes.data.items, unreadLetters });
@@ -238,10 +237,9 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                 )}
               />
             ) : (
-              <div aria-busy="true">
-                <VisuallyHidden role="status">{text.classesLoading}</VisuallyHidden>
+              <Loading label={text.classesLoading}>
                 <Skeleton shape="rect" height={160} />
-              </div>
+              </Loading>
             )}
           </section>
         </>

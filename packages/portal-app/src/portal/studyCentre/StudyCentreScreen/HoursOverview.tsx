@@ -1,5 +1,5 @@
 import type { YearHoursSummary } from '@study-portal/api';
-import { RingChart, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { Loading, RingChart, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import type { HoursRule } from '../../tenants/profiles';
 import { hoursText } from '../shared/hoursText';
@@ -88,11 +88,12 @@ export function HoursOverview({ summary, rule, year }: { summary: YearHoursSumma
  */
 export function HoursOverviewLoading() {
   return (
-    <Figures aria-busy="true">
-      <VisuallyHidden role="status">正在加载学时</VisuallyHidden>
-      {/* A figure's height: the ring, the padding around it and the border. */}
-      <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
-      <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
-    </Figures>
+    <Loading label="正在加载学时">
+      <Figures>
+        {/* A figure's height: the ring, the padding around it and the border. */}
+        <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
+        <Skeleton shape="rect" height={ringSize + 2 * 16 + 2} />
+      </Figures>
+    </Loading>
   );
 }

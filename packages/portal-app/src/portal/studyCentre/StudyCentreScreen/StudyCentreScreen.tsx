@@ -1,11 +1,10 @@
 import { portalStorage, useStudyCentreConfig } from '@study-portal/api';
-import { Tabs } from '@study-portal/ui';
+import { Loading, Skeleton, Tabs } from '@study-portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { availableTabs, tabOf, type StudyCentreTabKey } from './studyCentreTabs';
-import { Loading } from '../shared/Loading';
 
 /** A tab's sections, spaced as the screen's own. */
 const PanelBody = styled.div`
@@ -59,7 +58,13 @@ export function StudyCentreScreen({ year = new Date().getFullYear() }: { year?: 
           setParams({ acativeId: id }, { replace: true });
         }}
       >
-        <Suspense fallback={<Loading what={tab.label} height={240} />}>
+        <Suspense
+          fallback={
+            <Loading label={`正在加载${tab.label}`}>
+              <Skeleton shape="rect" height={240} />
+            </Loading>
+          }
+        >
           <PanelBody>
             <Panel year={year} />
           </PanelBody>

@@ -1,5 +1,5 @@
 import { useYearCourseTotalStatistics, useYearHourTotalStatistics, useYearLearnSummary, type MyCourse } from '@study-portal/api';
-import { Button, EmptyState, formatDate, VisuallyHidden } from '@study-portal/ui';
+import { Button, EmptyState, formatDate, Loading, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -7,7 +7,6 @@ import { ScreenPage } from '../../../components/ScreenPage';
 import { useSession } from '../../../session';
 import { studyCentrePagePaths, yearReportAddress, yearReportDetailAddress } from '../addresses';
 import { durationText, hoursText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { MonthlyHoursChart } from '../shared/MonthlyHoursChart';
 import { PrintSheet } from '../shared/PrintSheet';
 import { TextLink } from '../shared/TextLink';
@@ -153,7 +152,13 @@ function HoursSection({ year, idCardHash }: { year: number; idCardHash: string |
   const rule = useHoursRule();
   const summary = useYearLearnSummary(idCardHash ? { idCardHash, year } : null);
   if (summary.error) return <LoadFailed what="学时" height={120} onRetry={() => void summary.mutate()} />;
-  if (!summary.data) return <Loading what="学时" />;
+  if (!summary.data) {
+    return (
+      <Loading label="正在加载学时">
+        <Skeleton shape="rect" height={120} />
+      </Loading>
+    );
+  }
   const lines = statementLines(summary.data, rule);
   const verdict = statementVerdict(lines);
   return (
@@ -193,14 +198,26 @@ function HoursSection({ year, idCardHash }: { year: number; idCardHash: string |
 function MonthsSection({ year }: { year: number }) {
   const months = useYearHourTotalStatistics({ year });
   if (months.error) return <LoadFailed what="各月学时" height={120} onRetry={() => void months.mutate()} />;
-  if (!months.data) return <Loading what="各月学时" height={220} />;
+  if (!months.data) {
+    return (
+      <Loading label="正在加载各月学时">
+        <Skeleton shape="rect" height={220} />
+      </Loading>
+    );
+  }
   return <MonthlyHoursChart year={year} months={months.data} titleHidden />;
 }
 
 function CoursesSection({ year }: { year: number }) {
   const courses = useYearCourseTotalStatistics({ year });
   if (courses.error) return <LoadFailed what="课程统计" height={120} onRetry={() => void courses.mutate()} />;
-  if (!courses.data) return <Loading what="课程统计" height={80} />;
+  if (!courses.data) {
+    return (
+      <Loading label="正在加载课程统计">
+        <Skeleton shape="rect" height={80} />
+      </Loading>
+    );
+  }
   const data = courses.data;
   return (
     <Facts>
@@ -221,7 +238,13 @@ const resourceLabel = (course: MyCourse) => (course.resourceType === 'ARTICLE' ?
 function ItemisedCourses({ year }: { year: number }) {
   const courses = useFinishedCoursesOfYear(year);
   if (courses.error) return <LoadFailed what="课程明细" onRetry={() => void courses.mutate()} />;
-  if (!courses.data) return <Loading what="课程明细" height={160} />;
+  if (!courses.data) {
+    return (
+      <Loading label="正在加载课程明细">
+        <Skeleton shape="rect" height={160} />
+      </Loading>
+    );
+  }
   if (courses.data.length === 0) return <EmptyState description={`${year}年度暂无已完成的课程`} height={120} />;
   const total = courses.data.reduce((sum, course) => sum + course.creditHour, 0);
   return (
@@ -314,7 +337,9 @@ export function YearReportScreen({ itemised = false }: YearReportScreenProps) {
                 <Fact label="统计年度" value={`${year}年度`} />
               </Facts>
             ) : (
-              <Loading what="学员信息" height={48} />
+              <Loading label="正在加载学员信息">
+                <Skeleton shape="rect" height={48} />
+              </Loading>
             )}
           </section>
           <section aria-labelledby="statement-hours-title">

@@ -1,11 +1,10 @@
 import { useCertificateStatistics, useCreateCollegeCertificate, useMyCertificates, useStudyCentreConfig, type Certificate, type CertificateKind } from '@study-portal/api';
-import { Button, FormItem, Pagination, Select, Table, Tabs, Tag, useToast, type TableColumn } from '@study-portal/ui';
+import { Button, FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tabs, Tag, useToast } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { CertificateDialog } from './CertificateDialog';
 
 type KindFilter = 'all' | CertificateKind;
@@ -105,7 +104,9 @@ export function CertificatesPanel({ year: thisYear }: { year: number }) {
             <Figure label="最近颁发" value={statistics.data.latestIssueDate ?? '—'} />
           </Figures>
         ) : (
-          <Loading what="证书统计" height={80} />
+          <Loading label="正在加载证书统计">
+            <Skeleton shape="rect" height={80} />
+          </Loading>
         )}
       </section>
       <section aria-labelledby="certificates-create-title">
@@ -123,7 +124,9 @@ export function CertificatesPanel({ year: thisYear }: { year: number }) {
               </Button>
             </>
           ) : (
-            <Loading what="证书年度" height={40} />
+            <Loading label="正在加载证书年度">
+              <Skeleton shape="rect" height={40} />
+            </Loading>
           )}
           <p>年度学时达到要求后可生成当年的学院证书，每年一份。</p>
         </CreateRow>

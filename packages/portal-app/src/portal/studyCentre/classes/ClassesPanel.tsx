@@ -1,11 +1,10 @@
 import { classCardProps, useMyClasses, useMyClassStatistics, type MyTbtpStatus } from '@study-portal/api';
-import { CardCollection, ClassCard, Pagination, Tabs } from '@study-portal/ui';
+import { CardCollection, ClassCard, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { classAddress } from '../../classes/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
 type ClassFilter = 'all' | MyTbtpStatus;
@@ -41,7 +40,9 @@ export function ClassesPanel() {
             <Figure label="专题班学时" value={hoursText(statistics.data.tbtpHourSum)} />
           </Figures>
         ) : (
-          <Loading what="专题班统计" height={80} />
+          <Loading label="正在加载专题班统计">
+            <Skeleton shape="rect" height={80} />
+          </Loading>
         )}
       </section>
       <section aria-labelledby="classes-list-title">

@@ -1,10 +1,9 @@
 import { courseCardProps, useCourseCategoryStatistics, useCourseListByCategory, type CourseCategoryStatistic } from '@study-portal/api';
-import { Button, CardCollection, CourseCard, EmptyState, Pagination, Table, type TableColumn } from '@study-portal/ui';
+import { Button, CardCollection, CourseCard, EmptyState, Loading, Pagination, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress } from '../../courses/addresses';
 import { hoursText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 8;
@@ -46,7 +45,13 @@ export function CoursesPanel() {
   ];
 
   if (categories.error) return <LoadFailed what="课程分类" onRetry={() => void categories.mutate()} />;
-  if (!categories.data) return <Loading what="课程分类" />;
+  if (!categories.data) {
+    return (
+      <Loading label="正在加载课程分类">
+        <Skeleton shape="rect" height={120} />
+      </Loading>
+    );
+  }
   if (rows.length === 0) {
     return (
       <section aria-labelledby="courses-categories-title">

@@ -1,11 +1,10 @@
 import { useAssessmentExamId, useAssessmentResult, useMyClasses, useUserExams, type UserExam } from '@study-portal/api';
-import { FormItem, Pagination, Select, Table, Tag, type TableColumn } from '@study-portal/ui';
+import { FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { canTakeExam } from '../../exams/examAction';
 import { examTakeAddress } from '../../exams/addresses';
 import { Figure, Figures } from '../shared/Figures';
-import { Loading } from '../shared/Loading';
 import { TextLink } from '../shared/TextLink';
 
 const pageSize = 10;
@@ -53,10 +52,22 @@ function AssessmentResult({ tbtpId }: { tbtpId: string }) {
   const examId = useAssessmentExamId(tbtpId);
   const result = useAssessmentResult(examId.data);
   if (examId.error) return <LoadFailed what="测评" height={120} onRetry={() => void examId.mutate()} />;
-  if (examId.data === undefined) return <Loading what="测评结果" height={80} />;
+  if (examId.data === undefined) {
+    return (
+      <Loading label="正在加载测评结果">
+        <Skeleton shape="rect" height={80} />
+      </Loading>
+    );
+  }
   if (examId.data === null) return <p>该专题班暂无测评。</p>;
   if (result.error) return <LoadFailed what="测评结果" height={120} onRetry={() => void result.mutate()} />;
-  if (!result.data) return <Loading what="测评结果" height={80} />;
+  if (!result.data) {
+    return (
+      <Loading label="正在加载测评结果">
+        <Skeleton shape="rect" height={80} />
+      </Loading>
+    );
+  }
   const data = result.data;
   if (!data.taken) return <p>尚未参加“{data.examName}”。</p>;
   return (
@@ -95,7 +106,9 @@ export function ExamsPanel() {
         {classes.error ? (
           <LoadFailed what="专题班" height={120} onRetry={() => void classes.mutate()} />
         ) : !classes.data ? (
-          <Loading what="专题班" height={40} />
+          <Loading label="正在加载专题班">
+            <Skeleton shape="rect" height={40} />
+          </Loading>
         ) : (
           <>
             <FormItem label="专题班">

@@ -1,10 +1,9 @@
 import { useLetters, useUnreadLetterCount } from '@study-portal/api';
-import { EmptyState, Pagination, Tag } from '@study-portal/ui';
+import { EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Loading } from '../shared/Loading';
 import { LetterDetailView } from './LetterDetailView';
 import { letterTypeLabel } from './letterTypes';
 
@@ -113,7 +112,9 @@ export function LetterCentre({ idParam = 'id' }: LetterCentreProps) {
         {letters.error ? (
           <LoadFailed what="消息" onRetry={() => void letters.mutate()} />
         ) : !letters.data ? (
-          <Loading what="消息" height={240} />
+          <Loading label="正在加载消息">
+            <Skeleton shape="rect" height={240} />
+          </Loading>
         ) : letters.data.items.length === 0 ? (
           <EmptyState description="暂无消息" />
         ) : (

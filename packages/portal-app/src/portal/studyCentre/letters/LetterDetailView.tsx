@@ -1,9 +1,8 @@
 import { useLetterDetail } from '@study-portal/api';
-import { readAddress, RichText } from '@study-portal/ui';
+import { Loading, readAddress, RichText, Skeleton } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Loading } from '../shared/Loading';
 import { ExternalLink, TextLink } from '../shared/TextLink';
 import { letterTypeLabel } from './letterTypes';
 
@@ -49,7 +48,13 @@ export function LetterDetailView({ id, focusOnOpen }: { id: string; focusOnOpen:
   }, [focusOnOpen, loaded, id]);
 
   if (letter.error) return <LoadFailed what="消息" onRetry={() => void letter.mutate()} />;
-  if (!letter.data) return <Loading what="消息" height={200} />;
+  if (!letter.data) {
+    return (
+      <Loading label="正在加载消息">
+        <Skeleton shape="rect" height={200} />
+      </Loading>
+    );
+  }
   const data = letter.data;
   const link = readAddress(data.link);
   return (

@@ -1,10 +1,9 @@
 import { portalStorage, useStudyCentreConfig, useUpdateUserInfo, useUserInfo, validatePhone } from '@study-portal/api';
-import { Button, Checkbox, FormItem, Input, useTheme, useToast } from '@study-portal/ui';
+import { Button, Checkbox, FormItem, Input, Loading, Skeleton, useTheme, useToast } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Figure, Figures } from '../shared/Figures';
-import { Loading } from '../shared/Loading';
 
 const Form = styled.form`
   display: flex;
@@ -36,7 +35,13 @@ function AccountDetails() {
   const [saving, setSaving] = useState(false);
 
   if (user.error) return <LoadFailed what="账号信息" onRetry={() => void user.mutate()} />;
-  if (!user.data) return <Loading what="账号信息" />;
+  if (!user.data) {
+    return (
+      <Loading label="正在加载账号信息">
+        <Skeleton shape="rect" height={120} />
+      </Loading>
+    );
+  }
   const current = user.data;
   const value = telephone ?? current.telephone ?? '';
 
@@ -91,7 +96,13 @@ function AccountDetails() {
 function CentreSettings() {
   const config = useStudyCentreConfig();
   if (config.error) return <LoadFailed what="学习中心设置" height={120} onRetry={() => void config.mutate()} />;
-  if (!config.data) return <Loading what="学习中心设置" height={80} />;
+  if (!config.data) {
+    return (
+      <Loading label="正在加载学习中心设置">
+        <Skeleton shape="rect" height={80} />
+      </Loading>
+    );
+  }
   const data = config.data;
   return (
     <Figures>

@@ -1,9 +1,8 @@
 import { useTotalStatistics } from '@study-portal/api';
-import { BarChart } from '@study-portal/ui';
+import { BarChart, Loading, Skeleton } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Figure, Figures } from './Figures';
 import { hoursText } from './hoursText';
-import { Loading } from './Loading';
 
 export interface AllYearsSummaryProps {
   /** What the section is called in its loading and failure texts, e.g. 累计统计. */
@@ -14,7 +13,13 @@ export interface AllYearsSummaryProps {
 export function AllYearsSummary({ what }: AllYearsSummaryProps) {
   const total = useTotalStatistics();
   if (total.error) return <LoadFailed what={what} onRetry={() => void total.mutate()} />;
-  if (!total.data) return <Loading what={what} height={220} />;
+  if (!total.data) {
+    return (
+      <Loading label={`正在加载${what}`}>
+        <Skeleton shape="rect" height={220} />
+      </Loading>
+    );
+  }
   const data = total.data;
   const years = [...data.years].sort((a, b) => a.year - b.year);
   const best = years.reduce<(typeof years)[number] | undefined>((top, item) => (!top || item.hourSum > top.hourSum ? item : top), undefined);

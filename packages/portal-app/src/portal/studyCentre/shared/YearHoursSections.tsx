@@ -1,8 +1,8 @@
+import { Loading, Skeleton } from '@study-portal/ui';
 import { useYearHourTotalStatistics, useYearTotalStatistics } from '@study-portal/api';
 import { useId } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { HoursOverview, HoursOverviewLoading } from '../StudyCentreScreen/HoursOverview';
-import { Loading } from './Loading';
 import { MonthlyHoursChart } from './MonthlyHoursChart';
 import { useHoursRule } from './useHoursRule';
 
@@ -39,7 +39,9 @@ export function YearHoursSections({ year, hoursTitle }: YearHoursSectionsProps) 
         ) : months.data ? (
           <MonthlyHoursChart year={year} months={months.data} titleHidden />
         ) : (
-          <Loading what="各月学时" height={220} />
+          <Loading label="正在加载各月学时">
+            <Skeleton shape="rect" height={220} />
+          </Loading>
         )}
       </section>
     </>

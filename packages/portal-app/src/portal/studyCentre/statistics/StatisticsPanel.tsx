@@ -1,3 +1,4 @@
+import { Loading, Skeleton } from '@study-portal/ui';
 import { useYearCourseTotalStatistics } from '@study-portal/api';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import { AllYearsSummary } from '../shared/AllYearsSummary';
 import { yearReportAddress, yearReportDetailAddress } from '../addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { durationText } from '../shared/hoursText';
-import { Loading } from '../shared/Loading';
 import { TextLink } from '../shared/TextLink';
 import { YearHoursSections } from '../shared/YearHoursSections';
 import { YearPicker } from '../shared/YearPicker';
@@ -44,7 +44,9 @@ function YearFigures({ year }: { year: number }) {
             <Figure label="通过考试" value={courses.data.examPassCount} />
           </Figures>
         ) : (
-          <Loading what="课程统计" height={80} />
+          <Loading label="正在加载课程统计">
+            <Skeleton shape="rect" height={80} />
+          </Loading>
         )}
       </section>
     </>

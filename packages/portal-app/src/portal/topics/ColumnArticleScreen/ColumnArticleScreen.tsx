@@ -1,10 +1,10 @@
 import { useColumnArticle } from '@study-portal/api';
-import { Breadcrumb, formatDate, Image, RichText, VisuallyHidden, type BreadcrumbItem, formatCount } from '@study-portal/ui';
+import { Breadcrumb, type BreadcrumbItem, formatCount, formatDate, Image, Loading, RichText, VisuallyHidden } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, NothingChosen, PageLoading } from '../common';
+import { FactList, NothingChosen, DetailPlaceholder } from '../common';
 import { columnAddress, topicPagePaths } from '..';
 
 const Article = styled.article`
@@ -53,7 +53,9 @@ export function ColumnArticleScreen() {
           ) : article.error ? (
             <LoadFailed error={article.error} what="文章" onRetry={() => void article.mutate()} back={backToList} />
           ) : (
-            <PageLoading what="文章" />
+            <Loading label="正在加载文章">
+              <DetailPlaceholder />
+            </Loading>
           )}
         </>
       ) : (

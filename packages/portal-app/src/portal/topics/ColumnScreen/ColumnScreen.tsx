@@ -1,9 +1,9 @@
 import { useColumnDetail } from '@study-portal/api';
-import { Breadcrumb, formatDate, RichText } from '@study-portal/ui';
+import { Breadcrumb, formatDate, Loading, RichText } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, Hero, NothingChosen, PageLoading } from '../common';
+import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../common';
 import { ColumnEntries } from './ColumnEntries';
 
 import { topicPagePaths } from '../addresses';
@@ -43,7 +43,9 @@ export function ColumnScreen({ variant }: { variant: TopicPageVariant }) {
         ) : column.error ? (
           <LoadFailed error={column.error} what="栏目" onRetry={() => void column.mutate()} {...(back ? { back } : {})} />
         ) : (
-          <PageLoading what="栏目" />
+          <Loading label="正在加载栏目">
+            <DetailPlaceholder />
+          </Loading>
         )}
       </ScreenPage>
     );

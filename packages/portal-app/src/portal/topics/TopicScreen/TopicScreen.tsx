@@ -1,9 +1,9 @@
 import { useTopicDetail } from '@study-portal/api';
-import { Breadcrumb, formatDate, ProgressBar, RichText } from '@study-portal/ui';
+import { Breadcrumb, formatDate, Loading, ProgressBar, RichText } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, Hero, NothingChosen, PageLoading } from '../common';
+import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../common';
 
 import { topicPagePaths } from '../addresses';
 import type { TopicPageVariant } from '../pageVariant';
@@ -50,7 +50,9 @@ export function TopicScreen({ variant }: { variant: TopicPageVariant }) {
         ) : subject.error ? (
           <LoadFailed error={subject.error} what="专题" onRetry={() => void subject.mutate()} {...(back ? { back } : {})} />
         ) : (
-          <PageLoading what="专题" />
+          <Loading label="正在加载专题">
+            <DetailPlaceholder />
+          </Loading>
         )}
       </ScreenPage>
     );

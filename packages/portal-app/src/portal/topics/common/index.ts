@@ -1,5 +1,5 @@
 export { FactList, type Fact } from './FactList';
 export { Hero, type HeroProps } from './Hero';
 export { NothingChosen } from './NothingChosen';
-export { PageLoading } from './PageLoading';
+export { DetailPlaceholder } from './DetailPlaceholder';
 export { useInAppLink } from './useInAppLink';

@@ -1,1 +1,0 @@
-export { PendingStatus, type PendingStatusProps } from './PendingStatus';
