@@ -36,7 +36,10 @@ export interface FloatingToolbarProps {
   helpHref: string;
   /** The survey list (/previewList); the 调查问卷 entry is left out without one. */
   surveysHref?: string;
-  /** @deprecated Renamed `surveysHref`; accepted for this release (docs/glossary.md#the-rule). */
+  /**
+   * The survey list under its former name, accepted for this release (docs/glossary.md#the-rule).
+   * @deprecated Use `surveysHref`.
+   */
   questionnaireHref?: string;
   /** App builds; the mobile entry shows only when there is at least one (docs/product/frame.md#app-codes). */
   appVersions?: readonly ToolbarAppVersion[];
@@ -44,7 +47,10 @@ export interface FloatingToolbarProps {
   showExternalAcademy?: boolean;
   /** The learner's letters (the letter centre); with it a signed-in learner gets a 我的消息 entry. */
   lettersHref?: string;
-  /** @deprecated Renamed `lettersHref`; accepted for this release. */
+  /**
+   * The letters under their former name, accepted for this release.
+   * @deprecated Use `lettersHref`.
+   */
   messagesHref?: string;
   /** Unread letters, shown as a badge on 我的消息 and on the panel's 学习中心. */
   unreadLetters?: number;
