@@ -13,6 +13,7 @@ export * from './Header';
 export * from './PhoneHeader';
 export * from './TopMenu';
 export * from './Input';
+export * from './TextArea';
 export * from './Checkbox';
 export * from './Radio';
 export * from './QRCode';

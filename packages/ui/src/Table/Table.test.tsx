@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { isLoadingWithin } from '../Loading';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Table, type TableColumn } from './Table';
 
@@ -85,6 +86,13 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: '详情：中华人民共和国民法典解读' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onDetail).toHaveBeenCalledWith(2);
+  });
+
+  it('gives the loading signal while loading, and lifts it when its rows arrive', () => {
+    const { container, rerender } = render(<Table caption="课程列表" columns={columns} rows={[]} rowKey="id" loading />);
+    expect(isLoadingWithin(container)).toBe(true);
+    rerender(<Table caption="课程列表" columns={columns} rows={rows} rowKey="id" />);
+    expect(isLoadingWithin(container)).toBe(false);
   });
 
   it('has no accessibility violations with data, while loading and when empty', async () => {

@@ -1,9 +1,8 @@
 import { cleanText, replyMaxLength, useReplyToPost } from '@study-portal/api';
-import { FormItem } from '@study-portal/ui';
+import { FormItem, TextArea } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { SendForm } from '../SendForm';
 import { charactersLeft, checkReply, sendFailureText } from '../submission';
-import { TextArea } from '../../../components/TextArea';
 
 /**
  * The learner's reply to a post. Checked before sending; if sending fails the typed text

@@ -1,9 +1,8 @@
 import { cleanText, suggestionLimits, useCreateSuggestion } from '@study-portal/api';
-import { FormItem, Input } from '@study-portal/ui';
+import { FormItem, Input, TextArea } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { SendForm } from '../SendForm';
 import { charactersLeft, checkSuggestion, sendFailureText, type SuggestionProblems } from '../submission';
-import { TextArea } from '../../../components/TextArea';
 
 /**
  * A new suggestion: title and content, both required, checked before sending. A failed send

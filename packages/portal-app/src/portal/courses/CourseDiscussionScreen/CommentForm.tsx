@@ -1,8 +1,7 @@
 import { cleanText, courseCommentMaxLength, useSaveCourseComment } from '@study-portal/api';
-import { Button, FormItem } from '@study-portal/ui';
+import { Button, FormItem, TextArea } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TextArea } from '../../../components/TextArea';
 import { refusalText } from '../courseFailure';
 import { commentError, commentLength } from './commentRules';
 

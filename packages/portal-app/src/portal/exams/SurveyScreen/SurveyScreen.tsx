@@ -1,5 +1,5 @@
 import { isApiError, surveyMessages, useSubmitSurvey, useSurvey, type SurveyAnswers, type SurveyDetail, type SurveyQuestion } from '@study-portal/api';
-import { Button, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps, Loading, RadioGroup, Skeleton, Tag } from '@study-portal/ui';
+import { Button, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps, Loading, RadioGroup, Skeleton, Tag, TextArea } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,32 +17,6 @@ const Questions = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const TextAnswer = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: var(--sp-space-2) var(--sp-space-3);
-  border: 1px solid var(--sp-color-border-control);
-  border-radius: var(--sp-radius-control);
-  font: inherit;
-  color: var(--sp-color-text);
-  background: var(--sp-color-surface);
-  resize: vertical;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--sp-focus-ring);
-  }
-
-  &[aria-invalid='true'] {
-    border-color: var(--sp-color-danger);
-  }
-
-  &:disabled {
-    color: var(--sp-color-disabled-text);
-    background: var(--sp-color-disabled-surface);
-  }
 `;
 
 const Meta = styled.p`
@@ -106,7 +80,7 @@ function QuestionField({
 function TextAreaWithCount({ value, onChange, maxLength, disabled, ...aria }: FormItemControlProps & { value: string; onChange: (value: string) => void; maxLength: number | undefined; disabled: boolean }) {
   return (
     <div>
-      <TextAnswer {...aria} value={value} maxLength={maxLength} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      <TextArea {...aria} value={value} maxLength={maxLength} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
       {maxLength && (
         <Count aria-hidden="true">
           {value.length} / {maxLength}

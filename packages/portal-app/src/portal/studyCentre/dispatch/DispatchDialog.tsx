@@ -1,8 +1,7 @@
 import { cleanText, textLength, useApplyDispatch, type DispatchApplicationForm } from '@study-portal/api';
-import { Button, Dialog, FormItem, Input, useToast } from '@study-portal/ui';
+import { Button, Dialog, FormItem, Input, TextArea, useToast } from '@study-portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TextArea } from '../../../components/TextArea';
 import { maxReasonLength, toApplication, validateDispatch, type DispatchErrors, type DispatchField } from './dispatchForm';
 
 const Fields = styled.form`

@@ -3,16 +3,15 @@ import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Shared/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
-  args: { 'aria-label': '回复内容', placeholder: '请输入回复内容（不超过500字）' },
+  args: { 'aria-label': '回复内容', placeholder: '请输入回复内容（不超过500字）', rows: 4 },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typed text stays; the field is reached and filled from the keyboard. */
 export const Empty: Story = {};
 
 export const EmptyInteraction: Story = {
@@ -28,10 +27,17 @@ export const EmptyInteraction: Story = {
   },
 };
 
+export const Filled: Story = { args: { defaultValue: '通过本次专题学习，进一步加深了对党的创新理论的理解。' } };
+
 /** A refused value: the danger border, and the field says it is invalid. */
 export const Invalid: Story = {
-  args: { 'aria-invalid': true, defaultValue: '' },
+  args: { invalid: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '回复内容' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '问卷已提交' } };
+
+export const FilledBlueTheme: Story = { ...Filled, globals: { theme: 'blue' } };
+export const FilledElderMode: Story = { ...Filled, globals: { elder: true } };
