@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { isLoadingWithin } from '@study-portal/ui';
+import { expect, within } from 'storybook/test';
 import { CourseSharePending } from './CourseSharePending';
 
 const meta = {
@@ -15,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const CodeOnItsWay: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: '分享课程' });
-    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('正在加载分享二维码');
+    await expect(isLoadingWithin(panel)).toBe(true);
     const square = panel.querySelector('[aria-hidden="true"]');
     await expect(square?.getBoundingClientRect().height).toBe(160);
   },
