@@ -1,5 +1,5 @@
 import { courseCardProps, useNotices, useRecommendedCourses } from '@study-portal/api';
-import { CardCollection, CourseCard, EmptyState, Footer, Header, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
+import { CardCollection, CourseCard, EmptyState, Footer, Header, Loading, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
 
 const menu: readonly TopMenuEntry[] = [
   { kind: 'link', id: 'home', label: '首页', href: '/' },
@@ -51,8 +51,9 @@ function LatestNotices() {
   return (
     <section id="notices" aria-labelledby="notices-heading">
       <h2 id="notices-heading">通知公告</h2>
+      {!data ? <Loading label="正在加载通知公告" /> : null}
       {data && data.items.length === 0 ? <EmptyState kind="noContent" /> : null}
-      <ul aria-busy={!data}>
+      <ul>
         {data?.items.map((notice) => (
           <li key={notice.id}>
             {notice.title}
