@@ -45,6 +45,15 @@ export const SignedOutInteraction: Story = {
 
 export const SignedOutBlueTheme: Story = { globals: { theme: 'blue' } };
 
+/** A site without a survey list: the 调查问卷 entry is left out, the others stay. */
+export const WithoutSurveyList: Story = {
+  args: { surveysHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '帮助中心' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '调查问卷' })).toBeNull();
+  },
+};
+
 export const SignedInPanelOpen: Story = {
   args: { user: { name: '张三' }, yearHours: { year: 2026, hours: 36.5 }, defaultPanelOpen: true },
   play: async ({ canvas }) => {
