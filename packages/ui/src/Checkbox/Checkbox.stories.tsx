@@ -69,6 +69,17 @@ export const Indeterminate: Story = {
   play: async ({ canvas }) => {
     const whole = canvas.getByRole<HTMLInputElement>('checkbox', { name: '全部学习方式' });
     await expect(whole.indeterminate).toBe(true);
+  },
+};
+
+export const IndeterminateInteraction: Story = {
+  ...Indeterminate,
+  name: 'Test: Indeterminate',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await Indeterminate.play!(context);
+    const { canvas } = context;
+    const whole = canvas.getByRole<HTMLInputElement>('checkbox', { name: '全部学习方式' });
     await userEvent.tab();
     await expect(whole).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -124,6 +135,13 @@ export const GroupBlueThemeInteraction: Story = {
 };
 
 export const IndeterminateBlueTheme: Story = { ...Indeterminate, globals: { theme: 'blue' } };
+
+export const IndeterminateBlueThemeInteraction: Story = {
+  ...IndeterminateBlueTheme,
+  name: 'Test: Indeterminate Blue Theme',
+  tags: ['!autodocs', 'interaction'],
+  play: IndeterminateInteraction.play,
+};
 
 export const GroupElderMode: Story = { ...Group, globals: { elder: true } };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Radio } from './Radio';
 import { RadioGroup, type RadioGroupOption } from './RadioGroup';
 
 const kinds: RadioGroupOption[] = [
@@ -103,4 +104,36 @@ export const GroupElderModeInteraction: Story = {
   name: 'Test: Group Elder Mode',
   tags: ['!autodocs', 'interaction'],
   play: GroupWithArrowKeysInteraction.play,
+};
+
+/** Radios on their own, outside a RadioGroup: one `name` makes them one choice. */
+export const Single: Story = {
+  render: () => (
+    <fieldset style={{ display: 'flex', gap: 16, border: 0, margin: 0, padding: 0 }}>
+      <legend style={{ float: 'left', marginRight: 8 }}>提醒方式</legend>
+      <Radio name="reminder" value="sms" label="短信" defaultChecked />
+      <Radio name="reminder" value="none" label="不提醒" disabled />
+      <Radio name="reminder" value="letter" label="站内信" />
+    </fieldset>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '短信' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '不提醒' })).toBeDisabled();
+  },
+};
+
+export const SingleInteraction: Story = {
+  ...Single,
+  name: 'Test: Single',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await Single.play!(context);
+    const { canvas } = context;
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '短信' })).toHaveFocus();
+    // The browser walks radios of one name, passing over the disabled one.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '站内信' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '短信' })).not.toBeChecked();
+  },
 };
