@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { bannerTexts } from './bannerTexts';
 import { bannerCaptionHeight, topNoticesHeight } from './firstScreenLayout';
 import { HomeSection } from './HomeSection';
+import { bannerSection, noticeSection } from './homeSections';
 import { SectionBoundary, SectionFailed, SectionLoading } from './sectionFallbacks';
 
 // Started as soon as the home page's chunk runs, alongside the configuration requests.
@@ -52,9 +52,9 @@ export function FirstScreen({ banners, notices }: { banners: boolean; notices: b
       {banners && (
         <BannerRegion aria-roledescription="carousel" aria-labelledby={bannerHeadingId}>
           <VisuallyHidden as="h2" id={bannerHeadingId}>
-            {bannerTexts.carousel}
+            {bannerSection.title}
           </VisuallyHidden>
-          <SectionBoundary fallback={<SectionFailed what={bannerTexts.carousel} height={240} onRetry={reload} />}>
+          <SectionBoundary fallback={<SectionFailed what={bannerSection.title} height={bannerSection.failedHeight} onRetry={reload} />}>
             <Suspense
               fallback={
                 <SectionLoading>
@@ -68,8 +68,8 @@ export function FirstScreen({ banners, notices }: { banners: boolean; notices: b
         </BannerRegion>
       )}
       {notices && (
-        <HomeSection title="通知公告" more="/information">
-          <SectionBoundary fallback={<SectionFailed what="通知公告" height={topNoticesHeight} onRetry={reload} />}>
+        <HomeSection title={noticeSection.title} more={noticeSection.more}>
+          <SectionBoundary fallback={<SectionFailed what={noticeSection.title} height={noticeSection.failedHeight} onRetry={reload} />}>
             <Suspense fallback={<SectionLoading height={topNoticesHeight} />}>
               <TopNoticesBody />
             </Suspense>

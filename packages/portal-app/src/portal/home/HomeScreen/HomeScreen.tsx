@@ -3,11 +3,9 @@ import { Loading, VisuallyHidden } from '@study-portal/ui';
 import { Suspense, useMemo } from 'react';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { DeferredSectionBody } from './DeferredSectionBody';
-import { deferredSections, isDeferredSection } from './deferredSections';
 import { FirstScreen, LazyEmptyState } from './FirstScreen';
 import { HomeSection } from './HomeSection';
-import { sectionShapes } from './sectionShapes';
-import { visibleHomeSections } from './homeSections';
+import { homeSections, visibleHomeSections } from './homeSections';
 
 /**
  * The portal's home page (/index): the sections the sub-site switches on (docs/product/platform.md#features), in the
@@ -18,31 +16,32 @@ import { visibleHomeSections } from './homeSections';
 export function HomeScreen() {
   const site = useSiteConfig();
   const subSite = useSubSiteConfig();
-  const sections = useMemo(() => visibleHomeSections(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
+  const visible = useMemo(() => visibleHomeSections(subSite.data?.sysParam ?? []), [subSite.data?.sysParam]);
   const title = site.data?.webConfig.title;
-  const banners = sections.includes('banners');
-  const notices = sections.includes('notices');
+  const banners = visible.includes('banners');
+  const notices = visible.includes('notices');
 
   return (
     <ScreenPage>
       <VisuallyHidden as="h1">{title ? `${title}首页` : '首页'}</VisuallyHidden>
       {!subSite.data ? (
         <Loading />
-      ) : sections.length === 0 ? (
+      ) : visible.length === 0 ? (
         <Suspense fallback={null}>
           <LazyEmptyState kind="noContent" />
         </Suspense>
       ) : (
         <>
           {(banners || notices) && <FirstScreen banners={banners} notices={notices} />}
-          {sections.filter(isDeferredSection).map((id) => {
-            const section = deferredSections[id];
-            return (
-              <HomeSection key={id} title={section.title} {...(section.more ? { more: section.more } : {})}>
-                <DeferredSectionBody load={section.load} what={section.title} shape={sectionShapes[id]} />
-              </HomeSection>
-            );
-          })}
+          {homeSections.map(
+            (section) =>
+              'load' in section &&
+              visible.includes(section.id) && (
+                <HomeSection key={section.id} title={section.title} more={'more' in section ? section.more : undefined}>
+                  <DeferredSectionBody load={section.load} what={section.title} shape={section.shape} />
+                </HomeSection>
+              ),
+          )}
         </>
       )}
     </ScreenPage>

@@ -1,7 +1,6 @@
-import type { HomeSectionId } from './homeSections';
+import { homeSections, type DeferredSection } from './homeSections';
 
-/** How many cards a home section shows: one row of the widest grid. */
-export const homeCardCount = 4;
+export { homeCardCount } from './homeSections';
 
 /**
  * A height in pixels in the normal mode and in the elder-friendly mode, measured on the
@@ -36,20 +35,12 @@ export interface PanelsShape {
 
 export type SectionShape = CardsShape | PanelsShape;
 
+type Deferred = Extract<(typeof homeSections)[number], DeferredSection>;
+
 /**
- * What each section below the first screen looks like before its code and data arrive, so
- * that the page below it hardly moves when they do, at any width and in either mode. Measured
- * on the demo data at 1280, 1024, 800 and 412 px wide: a section's real text may take a line
- * more or less than these.
+ * Each deferred section's shape, by id, from its entry in homeSections.ts: the section's own
+ * code draws the same placeholder while its data arrives.
  */
-export const sectionShapes = {
-  courses: { kind: 'cards', count: 3, cover: '16 / 9', card: [171, 226], narrowCard: [198, 246], above: [40, 52] },
-  topics: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [167, 206], narrowCard: [184, 222] },
-  classes: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [161, 203], narrowCard: [195, 236] },
-  lives: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [162, 223], narrowCard: [200, 238] },
-  columns: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [139, 175], narrowCard: [156, 191] },
-  ranking: { kind: 'panels', panels: [[299, 373], [394, 404], [394, 404]] },
-  famousTeachers: { kind: 'cards', count: homeCardCount, card: [175, 242], narrowCard: [209, 261] },
-  books: { kind: 'cards', count: homeCardCount * 2, card: [162, 233], narrowCard: [230, 271] },
-  educationBases: { kind: 'cards', count: homeCardCount, cover: '16 / 9', card: [221, 308], narrowCard: [246, 297], below: [52, 64] },
-} as const satisfies Record<Exclude<HomeSectionId, 'banners' | 'notices'>, SectionShape>;
+export const sectionShapes = Object.fromEntries(homeSections.flatMap((section) => ('load' in section ? [[section.id, section.shape]] : []))) as {
+  [Section in Deferred as Section['id']]: Section['shape'];
+};
