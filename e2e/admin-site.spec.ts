@@ -175,3 +175,15 @@ test('logout ends the session and returns to the portal index', async ({ page })
   const info = await page.request.post('/pcApi/api/user/info', { headers: portalHeaders(token) });
   expect(((await info.json()) as { success?: boolean }).success).not.toBe(true);
 });
+
+test('a session the server ends while the admin site is open is logged out, back to the portal front page', async ({ page }) => {
+  const token = await tokenFor(page, 'admin');
+  await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+  // The session ends elsewhere: signed out in another tab.
+  const ended = await page.request.post('/pcApi/logout', { headers: { ...portalHeaders(token), 'FS-CK': token }, form: {} });
+  expect(ended.ok()).toBe(true);
+  await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '专题班管理' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+});

@@ -95,7 +95,17 @@ describe('the area chunk exclusions', () => {
     transform(plugin, "import { categoryTree } from '../categoryTree';", `${src}/courses/CourseGrid/CourseGrid.tsx`);
     transform(plugin, "import { Button } from '@study-portal/ui';", `${src}/live/LiveCard.tsx`);
     transform(plugin, "import { RichText } from './RichText';", '/repo/packages/ui/src/index.ts');
-    expect([...found].sort()).toEqual([`${src}/courses/CourseGrid/CourseGrid.tsx`, `${src}/live/LiveAbout.tsx`]);
+    transform(plugin, "const Browser = lazy(() => import('../CategoryBrowser'));", `${src}/courses/CourseIndex.tsx`);
+    expect([...found].sort()).toEqual([`${src}/courses/CourseGrid/CourseGrid.tsx`, `${src}/courses/CourseIndex.tsx`, `${src}/live/LiveAbout.tsx`]);
+  });
+
+  it('go by what a module imports, not by words in its comments or texts', () => {
+    const found = new Set<string>();
+    const plugin = areaChunkExclusions(found);
+    const src = '/repo/packages/portal-app/src/portal';
+    transform(plugin, "// Unlike RichText, this shows plain text.\nexport const hint = 'QRCode';", `${src}/live/LiveHint.ts`);
+    transform(plugin, "/* import('./categoryTree') */ import { Button as RichText } from '@study-portal/ui';", `${src}/live/LiveButton.tsx`);
+    expect([...found]).toEqual([]);
   });
 });
 

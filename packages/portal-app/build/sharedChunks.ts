@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, parseSync, type Plugin, type Rolldown } from 'vite';
 import { portalAreas } from './areas';
 import { chunksOf, staticClosure } from './chunkGraph';
 import { workspaceResolve } from './workspaceResolve';
@@ -59,21 +59,55 @@ const largeParts = /\b(RichText|QRCode)\b/;
 const kitControls = /\/packages\/ui\/src\/(Select|Input|FormItem|Table|Tabs|Countdown|Dialog|VideoFrame)\//;
 
 /**
- * What an area chunk leaves out, by what a module uses:
+ * What an area chunk leaves out, by what a module imports (a binding of that name, or a module
+ * of that name):
  * - one of the kit's large parts: otherwise every screen of the area would download the
  *   sanitiser because one of them shows rich text;
  * - the category rules, directly or through the category browser: the route table's preloads
  *   use them too, so the bundler keeps them in the route table's chunk, and the home page's
  *   course section would download the route table with the course cards.
  */
-const keptApart = [largeParts, /\b(categoryTree|CategoryBrowser)\b/];
+const keptApart: ReadonlySet<string> = new Set(['RichText', 'QRCode', 'categoryTree', 'CategoryBrowser']);
+
+/** The names a module imports and the last segment of each module it imports from, statically or not. */
+export function importedNames(code: string, id: string): Set<string> {
+  const names = new Set<string>();
+  const fromModule = (source: string) => names.add(source.split('/').at(-1)!.replace(/\.[jt]sx?$/, ''));
+  const { program } = parseSync(id, code);
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      fromModule(statement.source.value);
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportSpecifier') names.add(specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value));
+      }
+    } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source) {
+      fromModule(statement.source.value);
+    }
+  }
+  // Dynamic imports, wherever they sit in the module.
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } };
+    if (type === 'ImportExpression' && source?.type === 'Literal' && typeof source.value === 'string') fromModule(source.value);
+    for (const value of Object.values(node)) if (typeof value === 'object') visit(value);
+  };
+  visit(program);
+  return names;
+}
 
 /** Notes the portal modules an area chunk leaves out (see keptApart). */
 export function areaChunkExclusions(found: Set<string>): Plugin {
   return {
     name: 'study-portal:area-chunk-exclusions',
     transform(code, id) {
-      if (id.includes('/packages/portal-app/src/') && keptApart.some((pattern) => pattern.test(code))) found.add(id);
+      if (!id.includes('/packages/portal-app/src/') || !/\.[jt]sx?$/.test(id)) return null;
+      for (const name of importedNames(code, id)) {
+        if (keptApart.has(name)) {
+          found.add(id);
+          break;
+        }
+      }
       return null;
     },
   };

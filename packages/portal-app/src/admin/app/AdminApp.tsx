@@ -2,12 +2,16 @@ import { ApiProvider, themeOfSubSite, useSubSiteConfig, type PortalClients } fro
 import { MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
 import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { FailureRelay } from '../../startup/failureRelay';
+import { FailureToasts } from '../../startup/FailureToasts';
 import { AdminGate } from '../session/AdminGate';
 import { adminBasename } from './adminRoutes';
 import { createAdminRouteObjects } from './adminRouter';
 
 export interface AdminAppProps {
   clients: PortalClients;
+  /** Where the clients' failure messages arrive (see startup/siteClients.ts). */
+  failures?: FailureRelay;
 }
 
 /** The tenant's theme once its sub-site configuration is in; red (the default) until then or without it. */
@@ -16,8 +20,8 @@ function AdminTheme({ children }: { children?: ReactNode }) {
   return <ThemeProvider theme={subSite.data ? themeOfSubSite(subSite.data) : undefined}>{children}</ThemeProvider>;
 }
 
-/** The assembled admin site: data clients, the tenant's theme, the administrator check, then the routes under /admin. */
-export function AdminApp({ clients }: AdminAppProps) {
+/** The assembled admin site: data clients, the tenant's theme, the failures told as toasts, the administrator check, then the routes under /admin. */
+export function AdminApp({ clients, failures }: AdminAppProps) {
   const router = useMemo(() => createBrowserRouter(createAdminRouteObjects(), { basename: adminBasename }), []);
   return (
     <ApiProvider clients={clients}>
@@ -25,6 +29,7 @@ export function AdminApp({ clients }: AdminAppProps) {
         {/* The verification dialogs before the gate speak through toasts and message boxes. */}
         <ToastProvider>
           <MessageBoxProvider>
+            {failures && <FailureToasts relay={failures} />}
             <AdminGate>
               <RouterProvider router={router} />
             </AdminGate>

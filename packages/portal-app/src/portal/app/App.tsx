@@ -2,7 +2,7 @@ import type { PortalClients } from '@study-portal/api';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import type { FailureRelay } from './failureRelay';
+import type { FailureRelay } from '../../startup/failureRelay';
 import { FirstScreenShownProvider, useFirstScreenWatch } from './firstScreen';
 import { discoverPortalRoutes, routes } from './portalRoutes';
 

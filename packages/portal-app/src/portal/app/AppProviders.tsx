@@ -1,16 +1,10 @@
 import { ApiProvider, themeOfSubSite, useSiteConfig, useSubSiteConfig, type PortalClients } from '@study-portal/api';
-import { MessageBoxProvider, ThemeProvider, ToastProvider, useToast } from '@study-portal/ui';
-import { useEffect, type ReactNode } from 'react';
+import { MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../../session';
 import { readFeatures } from '../tenants/features';
-import type { FailureRelay } from './failureRelay';
-
-/** Connects the failure notifier's messages to the toasts (docs/product/platform.md#error-catalogue). */
-function FailureToasts({ relay }: { relay: FailureRelay }) {
-  const toast = useToast();
-  useEffect(() => relay.connect((message, tone) => (tone === 'warning' ? toast.warning(message) : toast.error(message))), [relay, toast]);
-  return null;
-}
+import type { FailureRelay } from '../../startup/failureRelay';
+import { FailureToasts } from '../../startup/FailureToasts';
 
 /**
  * The tenant's theme around the whole app, so toasts and dialogs share it: red until the
@@ -38,7 +32,7 @@ function TenantTheme({ children }: { children: ReactNode }) {
 
 export interface AppProvidersProps {
   clients: PortalClients;
-  /** Where the clients' failure messages arrive (see main.tsx). */
+  /** Where the clients' failure messages arrive (see startup/siteClients.ts). */
   failures?: FailureRelay;
   /** Replaces leaving the page (sign-in, logout) in stories and tests. */
   leave?: (address: string) => void;

@@ -1,5 +1,5 @@
 import { isLoadingWithin, onLoadingChange } from '@study-portal/ui';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '../../startup/yieldToBrowser';
 
 /**
  * The pictures the browser fetches straight away, not yet seen decoded. A loaded picture is not

@@ -3,10 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
-import type { FailureRelay } from './failureRelay';
+import type { FailureRelay } from '../../startup/failureRelay';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
 import { afterPaints } from './screenShown';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '../../startup/yieldToBrowser';
 
 export interface StartPortalOptions {
   clients: PortalClients;
@@ -19,7 +19,7 @@ export interface StartPortalOptions {
 /** How many frames the first render waits at most for the reads already out. */
 const firstRenderWaitFrames = 30;
 
-/** The last phase of start-up (main.tsx): the first page's reads, then the first render. */
+/** The portal's render phase (docs/architecture.md#start-up): the first page's reads, then the first render. */
 export async function startPortal({ clients, failures, signedIn, routeTable }: StartPortalOptions) {
   // An area page's route definitions come while the configuration requests are out; its
   // first reads go as soon as its route is known.

@@ -1,10 +1,11 @@
 import { ApiProvider, createFailureNotifier, createPortalClients, defaultPortalConfig, portalStorage, storageKeys } from '@study-portal/api';
 import { mockDb, signIn } from '@study-portal/api/mocks';
-import { MessageBoxProvider, ToastProvider, useToast } from '@study-portal/ui';
+import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createFailureRelay, type FailureRelay } from '../../app/failureRelay';
+import { createFailureRelay } from '../../../startup/failureRelay';
+import { FailureToasts } from '../../../startup/FailureToasts';
 import { SessionProvider } from '../../../session';
 
 export interface StudyCentreHarnessProps {
@@ -15,13 +16,6 @@ export interface StudyCentreHarnessProps {
   signedInAs?: string;
   /** Stands in for the browser leaving the page (logout). */
   leave?: (address: string) => void;
-}
-
-/** The failure notifier's messages as toasts, as the app shows them (app/AppProviders). */
-function FailureToasts({ relay }: { relay: FailureRelay }) {
-  const toast = useToast();
-  useEffect(() => relay.connect((message, tone) => (tone === 'warning' ? toast.warning(message) : toast.error(message))), [relay, toast]);
-  return null;
 }
 
 /**
