@@ -1,6 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogMessages } from '../messages';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { tabbableIn } from '../internal/focus/tabbable';
+import { useFocusTrap } from '../internal/focus/useFocusTrap';
 import { usePortalTarget } from '../internal/usePortalTarget';
 import { CloseIcon } from './CloseIcon';
 import {
@@ -12,7 +15,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from './Dialog.styles';
-import { keepTabInside, useDialogFocus, useScrollable } from './useDialogFocus';
+import { useScrollable } from './useScrollable';
 import { useScrollLock } from './useScrollLock';
 
 export interface DialogProps {
@@ -85,19 +88,26 @@ function DialogWindow({
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const bodyScrolls = useScrollable(bodyRef);
-  useDialogFocus(panelRef, bodyRef, returnFocusRef);
+  // Focus goes to the first field rather than the scrolling body, and back to the opener (or
+  // returnFocusRef's element) on close.
+  const trapTab = useFocusTrap(panelRef, {
+    active: true,
+    initialFocus: (panel) => tabbableIn(panel).find((element) => element !== bodyRef.current),
+    returnFocus: returnFocusRef,
+  });
+  // Esc is answered even when the dialog may not be dismissed, so that it never reaches a dialog below.
+  const dismiss = useDismiss({
+    open: true,
+    onDismiss: () => {
+      if (closable) onClose?.();
+    },
+  });
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const panel = panelRef.current;
     // A dialog opened from inside this one bubbles through React's tree; only the dialog
     // holding the focus answers.
-    if (!panel || !panel.contains(event.target as Node)) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (closable) onClose?.();
-    } else if (event.key === 'Tab') {
-      keepTabInside(event, panel);
-    }
+    if (!panelRef.current?.contains(event.target as Node)) return;
+    if (!dismiss.onKeyDown(event)) trapTab(event);
   };
 
   // A press must start and end on the backdrop: selecting text in the dialog and releasing

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { useNavbarMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import { Avatar, Caret, MenuEntry, MenuPanel, UserButton, UserName } from './Navbar.styles';
@@ -23,11 +25,12 @@ export interface UserMenuProps {
 const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 interface OpenMenu {
-  top: number;
-  right: number;
   /** The entry that takes the focus when the menu opens. */
   focusIndex: number;
 }
+
+/** Space between the user button and its menu. */
+const MENU_GAP = 4;
 
 /** The signed-in user's menu button and menu, after the WAI-ARIA menu button pattern. */
 export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
@@ -40,14 +43,7 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const entries: readonly UserMenuItem[] = [...items, { key: 'logout', label: navbarTexts.logout, onSelect: onLogout }];
 
-  const openMenu = (focusIndex: number) => {
-    const rect = buttonRef.current?.getBoundingClientRect();
-    setMenu({
-      top: (rect?.bottom ?? 0) + 4,
-      right: document.documentElement.clientWidth - (rect?.right ?? 0),
-      focusIndex: (focusIndex + entries.length) % entries.length,
-    });
-  };
+  const openMenu = (focusIndex: number) => setMenu({ focusIndex: (focusIndex + entries.length) % entries.length });
 
   const closeMenu = (returnFocus: boolean) => {
     setMenu(null);
@@ -59,17 +55,11 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
     if (focusIndex !== undefined) menuItemsOf(menuRef.current)[focusIndex]?.focus();
   }, [focusIndex]);
 
-  // A press anywhere else closes the menu, leaving the focus where the press put it.
   const isOpen = menu !== null;
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const pressOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setMenu(null);
-    };
-    document.addEventListener('pointerdown', pressOutside);
-    return () => document.removeEventListener('pointerdown', pressOutside);
-  }, [isOpen]);
+  // The menu hangs from the button's right edge, in the portal root.
+  const { style: menuStyle } = useAnchoredPosition(buttonRef, menuRef, { open: isOpen, side: 'bottom', align: 'end', gap: MENU_GAP });
+  // A press anywhere else closes the menu, leaving the focus where the press put it.
+  const dismiss = useDismiss({ open: isOpen, onDismiss: () => setMenu(null), returnFocus: buttonRef, inside: [menuRef, buttonRef] });
 
   const buttonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -95,8 +85,10 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
       case 'End':
         moveTo(elements.length - 1);
         break;
-      // The menu sits at the end of the document, so Tab would leave the page; it goes back to the button.
       case 'Escape':
+        dismiss.onKeyDown(event);
+        return;
+      // The menu sits at the end of the document, so Tab would leave the page; it goes back to the button.
       case 'Tab':
         closeMenu(true);
         break;
@@ -129,7 +121,7 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
             id={menuId}
             role="menu"
             aria-label={navbarTexts.userMenu}
-            style={{ top: menu.top, right: menu.right }}
+            style={menuStyle}
             onKeyDown={menuKeyDown}
           >
             {entries.map((entry) => (

@@ -1,7 +1,7 @@
 import { styled } from '../internal/styled';
 import { cssVar } from '../tokens/tokens';
 
-// top and left are written by usePanelPosition.
+// top and left are written by useAnchoredPosition (internal/position).
 export const PopoverPanel = styled.div`
   position: fixed;
   top: 0;

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { tabbableIn } from '../Dialog/tabbable';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { tabbableIn } from '../internal/focus/tabbable';
+import { useFocusTrap } from '../internal/focus/useFocusTrap';
+import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { usePortalTarget } from '../internal/usePortalTarget';
-import type { PopoverPlacement } from './placePanel';
 import { PopoverPanel } from './Popover.styles';
-import { usePanelPosition } from './usePanelPosition';
 import { useTimer } from './useTimer';
 
-export type { PopoverPlacement } from './placePanel';
+/** Side of the trigger the panel appears on. */
+export type PopoverPlacement = 'left' | 'right' | 'bottom' | 'top';
 export type PopoverOpenOn = 'click' | 'hover';
 
 /** What the trigger element must receive: spread all of it onto a focusable element, usually a button. */
@@ -86,7 +88,8 @@ export function Popover({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
-  const { setPanel, panel: panelElement, style: panelStyle, placement: placedSide } = usePanelPosition(triggerElement, placement);
+  const [panelElement, setPanelElement] = useState<HTMLElement | null>(null);
+  const { style: panelStyle, side: placedSide } = useAnchoredPosition(triggerElement, panelElement, { open, side: placement });
   const closeTimer = useTimer();
 
   const setOpen = useCallback(
@@ -103,41 +106,34 @@ export function Popover({
     setOpen(true);
   };
 
-  // A clicked popover takes the focus, so its content is next for a keyboard user.
-  useEffect(() => {
-    if (openOn === 'click' && panelElement) (tabbableIn(panelElement)[0] ?? panelElement).focus();
-  }, [openOn, panelElement]);
+  // Esc on the trigger or the panel also stops a dialog around the popover from closing. Hover
+  // content must be dismissible without moving the pointer (WCAG 1.4.13), so Esc anywhere closes it.
+  const dismiss = useDismiss({
+    open,
+    onDismiss: () => setOpen(false),
+    returnFocus: triggerElement,
+    inside: openOn === 'click' ? [triggerElement, panelElement] : undefined,
+    escapeAnywhere: true,
+  });
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const pressOutside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!triggerElement?.contains(target) && !panelElement?.contains(target)) setOpen(false);
-    };
-    // Hover content must be dismissible without moving the pointer (WCAG 1.4.13).
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
-    };
-    if (openOn === 'click') document.addEventListener('mousedown', pressOutside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', pressOutside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open, openOn, triggerElement, panelElement, setOpen]);
-
-  const escapeKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return false;
-    // Stops a dialog around the popover from closing too.
-    event.preventDefault();
-    event.stopPropagation();
-    setOpen(false);
-    triggerElement?.focus();
-    return true;
-  };
+  // A clicked popover takes the focus, so its content is next for a keyboard user; in the tab
+  // order the panel sits between its trigger and whatever follows the trigger.
+  const panelTabKey = useFocusTrap(panelElement, {
+    active: open && openOn === 'click',
+    returnFocus: false,
+    onTabOut: (direction) => {
+      if (!triggerElement || !panelElement) return;
+      if (direction === 'backward') {
+        triggerElement.focus();
+      } else {
+        setOpen(false);
+        focusAfter(triggerElement, panelElement);
+      }
+    },
+  });
 
   const triggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (escapeKey(event) || event.key !== 'Tab' || event.shiftKey || !panelElement) return;
+    if (dismiss.onKeyDown(event) || event.key !== 'Tab' || event.shiftKey || !panelElement) return;
     const first = tabbableIn(panelElement)[0];
     if (openOn === 'click' || first) {
       event.preventDefault();
@@ -146,17 +142,7 @@ export function Popover({
   };
 
   const panelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (escapeKey(event) || event.key !== 'Tab' || !panelElement || !triggerElement) return;
-    const tabbable = tabbableIn(panelElement);
-    const active = document.activeElement;
-    if (event.shiftKey && (active === panelElement || active === tabbable[0])) {
-      event.preventDefault();
-      triggerElement.focus();
-    } else if (!event.shiftKey && (tabbable.length === 0 || active === tabbable[tabbable.length - 1])) {
-      event.preventDefault();
-      setOpen(false);
-      focusAfter(triggerElement, panelElement);
-    }
+    if (!dismiss.onKeyDown(event)) panelTabKey(event);
   };
 
   const focusLeaves = (event: FocusEvent<HTMLElement>) => {
@@ -184,7 +170,7 @@ export function Popover({
         target &&
         createPortal(
           <PopoverPanel
-            ref={setPanel}
+            ref={setPanelElement}
             id={panelId}
             role="dialog"
             aria-label={label}

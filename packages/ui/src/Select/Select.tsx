@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { useSelectMessages } from '../messages';
 import { useTheme } from '../ThemeProvider';
 import {
@@ -106,6 +99,9 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 const TYPEAHEAD_RESET_MS = 500;
 const POPUP_GAP = 4;
 const POPUP_MAX_HEIGHT = 320;
+const POPUP_MIN_HEIGHT = 80;
+/** Less room than this below the control, and more above, opens the list upwards. */
+const POPUP_WANTED_HEIGHT = 160;
 const PAGE_STEP = 10;
 
 /**
@@ -158,31 +154,19 @@ export function Select(props: SelectProps) {
 
   useEffect(() => () => clearTimeout(typedTimer.current), []);
 
-  // Measured rather than styled: the list is in the portal root, so it follows the control
-  // by hand, and opens upwards when there is no room below.
-  useLayoutEffect(() => {
-    const control = controlRef.current;
-    const popup = popupRef.current;
-    if (!open || !control || !popup) return;
-    const place = () => {
-      const box = control.getBoundingClientRect();
-      const roomBelow = window.innerHeight - box.bottom - POPUP_GAP * 2;
-      const roomAbove = box.top - POPUP_GAP * 2;
-      const upwards = roomBelow < 160 && roomAbove > roomBelow;
-      popup.style.left = `${box.left}px`;
-      popup.style.width = `${box.width}px`;
-      popup.style.maxHeight = `${Math.max(Math.min(POPUP_MAX_HEIGHT, upwards ? roomAbove : roomBelow), 80)}px`;
-      popup.style.top = upwards ? '' : `${box.bottom + POPUP_GAP}px`;
-      popup.style.bottom = upwards ? `${window.innerHeight - box.top + POPUP_GAP}px` : '';
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [open]);
+  // Measured rather than styled: the list is in the portal root, so it is placed against the
+  // control, and opens upwards when there is little room below and more above.
+  const { style: popupStyle } = useAnchoredPosition(controlRef, popupRef, {
+    open,
+    side: 'bottom',
+    align: 'start',
+    gap: POPUP_GAP,
+    margin: POPUP_GAP,
+    matchWidth: true,
+    shrink: { min: POPUP_MIN_HEIGHT, max: POPUP_MAX_HEIGHT, wanted: POPUP_WANTED_HEIGHT },
+  });
+  // Only the list closes on Esc, not a dialog the select sits in; the focus never left the combobox.
+  const dismiss = useDismiss({ open, onDismiss: () => setOpen(false) });
 
   useEffect(() => {
     if (!open) return;
@@ -299,10 +283,7 @@ export function Select(props: SelectProps) {
         choose(activeIndex);
         break;
       case 'Escape':
-        // Only the list closes, not a dialog the select sits in.
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
+        dismiss.onKeyDown(event);
         break;
       case 'Tab':
         setOpen(false);
@@ -334,7 +315,7 @@ export function Select(props: SelectProps) {
   const isInvalid = invalid || isTrue(props['aria-invalid']);
 
   const popup = (
-    <SelectPopup ref={popupRef} hidden={!open} onMouseDown={keepFocus}>
+    <SelectPopup ref={popupRef} hidden={!open} style={popupStyle} onMouseDown={keepFocus}>
       <SelectListbox
         role="listbox"
         id={listboxId}

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { BreadcrumbItem, BreadcrumbProps } from '../Breadcrumb';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { useFocusTrap } from '../internal/focus/useFocusTrap';
 import { useSidebarMessages } from '../messages';
 import { Navbar, type UserMenuItem } from '../Navbar';
 import { Sidebar, type SidebarItem } from '../Sidebar';
@@ -40,11 +42,6 @@ export interface ShellLayoutProps {
   /** Class name added to the root element, for styling it from outside. */
   className?: string;
 }
-
-const focusablesIn = (root: HTMLElement | null): HTMLElement[] =>
-  Array.from(root?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])') ?? []).filter(
-    (element) => element.closest('[hidden]') === null,
-  );
 
 /**
  * The management area's frame: the route menu on the left, the navbar with the breadcrumb on
@@ -97,25 +94,10 @@ export function ShellLayout({
   const drawerShown = mobile && open;
   const slotRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const wasDrawerShown = useRef(drawerShown);
-  useEffect(() => {
-    if (drawerShown && !wasDrawerShown.current) {
-      focusablesIn(slotRef.current)[0]?.focus();
-    } else if (!drawerShown && wasDrawerShown.current) {
-      const active = document.activeElement;
-      if (active === null || active === document.body || slotRef.current?.contains(active)) toggleRef.current?.focus();
-    }
-    wasDrawerShown.current = drawerShown;
-  }, [drawerShown]);
-
-  useEffect(() => {
-    if (!drawerShown) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [drawerShown, setOpen]);
+  // The drawer takes the focus when it opens and, when it closes, gives what it held to the
+  // toggle. Tab needs no trap: the page behind the drawer is inert.
+  useFocusTrap(slotRef, { active: drawerShown, returnFocus: toggleRef });
+  useDismiss({ open: drawerShown, onDismiss: () => setOpen(false), escapeAnywhere: true });
 
   const shownFooterLines = footerLines.filter((line): line is string => Boolean(line?.trim()));
 

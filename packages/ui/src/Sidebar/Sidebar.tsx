@@ -7,15 +7,18 @@ import {
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { isExternal } from '../format';
-import { useSidebarMessages } from '../messages';
+import { useDismiss } from '../internal/dismiss/useDismiss';
+import { tabbableIn } from '../internal/focus/tabbable';
+import { useFocusTrap } from '../internal/focus/useFocusTrap';
+import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { usePortalTarget } from '../internal/usePortalTarget';
+import { useSidebarMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Chevron, EntryButton, EntryIcon, EntryLink, EntryList, EntryTitle, PopOutPanel, PopOutTitle, SidebarNav } from './Sidebar.styles';
 import { buildEntries, closeSubmenu, openSubmenu, trailTo, type SidebarEntry, type SidebarItem } from './sidebarTree';
@@ -49,12 +52,12 @@ export interface SidebarProps {
 
 interface PopOutState {
   key: string;
-  top: number;
-  left: number;
-  maxHeight: number;
   /** Raised each time the keyboard opens the panel, which then takes the focus. */
   focusRequest: number;
 }
+
+/** A pop-out is never shorter than this, even when its entry sits low in the window. */
+const POP_OUT_MIN_HEIGHT = 120;
 
 interface SidebarContextValue {
   baseId: string;
@@ -64,8 +67,8 @@ interface SidebarContextValue {
   toggle: (key: string) => void;
   follow: (entry: SidebarEntry, event: MouseEvent<HTMLAnchorElement>) => void;
   popOut: PopOutState | null;
-  showPopOutSoon: (key: string, anchor: HTMLElement) => void;
-  showPopOut: (key: string, anchor: HTMLElement, takeFocus: boolean) => void;
+  showPopOutSoon: (key: string) => void;
+  showPopOut: (key: string, takeFocus: boolean) => void;
   hidePopOutSoon: () => void;
   keepPopOut: () => void;
   closePopOut: () => void;
@@ -84,12 +87,6 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const depthAttribute = (depth: number) => String(Math.min(depth, 4));
-
-/** Focusable entries inside an element, leaving out those in closed submenus. */
-const focusableEntries = (root: HTMLElement | null): HTMLElement[] =>
-  root
-    ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((element) => element.closest('[hidden]') === null)
-    : [];
 
 /**
  * The management shell's menu, built from the permitted routes: nested submenus (one open per
@@ -124,16 +121,9 @@ export function Sidebar({ items, activePath, collapsed = false, withoutAnimation
   useEffect(() => clearTimers, [clearTimers]);
 
   const context = useMemo<SidebarContextValue>(() => {
-    const showPopOut = (key: string, anchor: HTMLElement, takeFocus: boolean) => {
+    const showPopOut = (key: string, takeFocus: boolean) => {
       clearTimers();
-      const rect = anchor.getBoundingClientRect();
-      setPopOut((previous) => ({
-        key,
-        top: rect.top,
-        left: rect.right,
-        maxHeight: Math.max(120, window.innerHeight - rect.top - 8),
-        focusRequest: takeFocus ? (previous?.focusRequest ?? 0) + 1 : 0,
-      }));
+      setPopOut((previous) => ({ key, focusRequest: takeFocus ? (previous?.focusRequest ?? 0) + 1 : 0 }));
     };
     return {
       baseId,
@@ -148,11 +138,11 @@ export function Sidebar({ items, activePath, collapsed = false, withoutAnimation
       },
       popOut,
       showPopOut,
-      showPopOutSoon: (key, anchor) => {
+      showPopOutSoon: (key) => {
         clearTimeout(hideTimer.current);
         if (popOut?.key === key) return;
         clearTimeout(showTimer.current);
-        showTimer.current = setTimeout(() => showPopOut(key, anchor, false), submenuShowDelayMs);
+        showTimer.current = setTimeout(() => showPopOut(key, false), submenuShowDelayMs);
       },
       hidePopOutSoon: () => {
         clearTimers();
@@ -273,17 +263,43 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
   const panelId = `${baseId}-popout-${entry.key}`;
   const titleId = `${panelId}-title`;
 
+  // Placed at the toggle's right edge, held to the room under it, in the portal root.
+  const { style: panelStyle } = useAnchoredPosition(buttonRef, panelRef, {
+    open,
+    side: 'right',
+    align: 'start',
+    gap: 0,
+    shrink: { min: POP_OUT_MIN_HEIGHT },
+  });
+
   const returnFocus = () => {
+    if (document.activeElement === buttonRef.current) return;
     returningFocus.current = true;
     buttonRef.current?.focus();
   };
 
-  const buttonFocus = (event: FocusEvent<HTMLButtonElement>) => {
+  const dismiss = useDismiss({ open, onDismiss: sidebar.closePopOut, returnFocus });
+
+  // The panel lives at the end of the document; Tab out of it continues in the sidebar. The
+  // keyboard's opening moves the focus to its first entry.
+  const panelTabKey = useFocusTrap(panelRef, {
+    active: open && popOut.focusRequest > 0,
+    returnFocus: false,
+    onTabOut: (direction) => {
+      sidebar.closePopOut();
+      const inSidebar = navRef.current ? tabbableIn(navRef.current) : [];
+      const after = direction === 'forward' && buttonRef.current ? inSidebar[inSidebar.indexOf(buttonRef.current) + 1] : undefined;
+      if (after) after.focus();
+      else returnFocus();
+    },
+  });
+
+  const buttonFocus = () => {
     if (returningFocus.current) {
       returningFocus.current = false;
       return;
     }
-    sidebar.showPopOutSoon(entry.key, event.currentTarget);
+    sidebar.showPopOutSoon(entry.key);
   };
 
   // Focus leaving for somewhere outside both the toggle and its panel closes the panel; focus
@@ -294,40 +310,18 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
   const buttonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight') {
       event.preventDefault();
-      sidebar.showPopOut(entry.key, event.currentTarget, true);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      sidebar.closePopOut();
+      sidebar.showPopOut(entry.key, true);
+    } else {
+      dismiss.onKeyDown(event);
     }
   };
 
   const panelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      sidebar.closePopOut();
-      returnFocus();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // The panel lives at the end of the document; Tab out of it continues in the sidebar.
-    const inPanel = focusableEntries(panelRef.current);
-    if (event.shiftKey && event.target === inPanel[0]) {
-      event.preventDefault();
-      sidebar.closePopOut();
-      returnFocus();
-    } else if (!event.shiftKey && event.target === inPanel[inPanel.length - 1]) {
-      event.preventDefault();
-      sidebar.closePopOut();
-      const inSidebar = focusableEntries(navRef.current);
-      const after = buttonRef.current ? inSidebar[inSidebar.indexOf(buttonRef.current) + 1] : undefined;
-      if (after) after.focus();
-      else returnFocus();
-    }
+    if (!dismiss.onKeyDown(event)) panelTabKey(event);
   };
 
   return (
-    <li onMouseEnter={() => buttonRef.current && sidebar.showPopOutSoon(entry.key, buttonRef.current)} onMouseLeave={sidebar.hidePopOutSoon}>
+    <li onMouseEnter={() => sidebar.showPopOutSoon(entry.key)} onMouseLeave={sidebar.hidePopOutSoon}>
       <EntryButton
         ref={buttonRef}
         type="button"
@@ -341,7 +335,7 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
           if (leavesBoth(event.relatedTarget)) sidebar.closePopOut();
         }}
         // Enter and Space arrive as clicks without a pointer (detail 0): those move into the panel.
-        onClick={(event) => sidebar.showPopOut(entry.key, event.currentTarget, event.detail === 0)}
+        onClick={(event) => sidebar.showPopOut(entry.key, event.detail === 0)}
         onKeyDown={buttonKeyDown}
       >
         <EntryFace entry={entry} iconOnly />
@@ -354,7 +348,7 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
             ref={panelRef}
             id={panelId}
             aria-labelledby={titleId}
-            style={{ top: popOut.top, left: popOut.left, maxHeight: popOut.maxHeight }}
+            style={panelStyle}
             onMouseEnter={sidebar.keepPopOut}
             onMouseLeave={sidebar.hidePopOutSoon}
             onKeyDown={panelKeyDown}
@@ -363,7 +357,6 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
             }}
           >
             <PopOutTitle id={titleId}>{entry.item.title}</PopOutTitle>
-            <FocusFirstEntry panelRef={panelRef} request={popOut.focusRequest} />
             <EntryList>
               <Entries entries={entry.children} depth={0} iconOnly={false} />
             </EntryList>
@@ -374,10 +367,3 @@ function PopOutSubmenu({ entry }: { entry: Extract<SidebarEntry, { kind: 'submen
   );
 }
 
-/** Moves the focus to the panel's first entry whenever the keyboard asks for the panel. */
-function FocusFirstEntry({ panelRef, request }: { panelRef: RefObject<HTMLElement | null>; request: number }) {
-  useEffect(() => {
-    if (request > 0) focusableEntries(panelRef.current)[0]?.focus();
-  }, [panelRef, request]);
-  return null;
-}
