@@ -1,11 +1,35 @@
 import { courseCardProps, useNotices, useRecommendedCourses } from '@study-portal/api';
-import { CardCollection, CourseCard, EmptyState, Footer, Header, Loading, PhoneHeader, PortalLayout, TopMenu, useBreakpoint, type TopMenuEntry } from '@study-portal/ui';
+import {
+  CardCollection,
+  CourseCard,
+  EmptyState,
+  Footer,
+  Header,
+  LinkProvider,
+  Loading,
+  PhoneHeader,
+  PortalLayout,
+  readAddress,
+  TopMenu,
+  useBreakpoint,
+  type LinkComponentProps,
+  type TopMenuEntry,
+} from '@study-portal/ui';
 
 const menu: readonly TopMenuEntry[] = [
   { kind: 'link', id: 'home', label: '首页', href: '/' },
   { kind: 'link', id: 'courses', label: '课程中心', href: '/#courses' },
   { kind: 'link', id: 'notices', label: '通知公告', href: '/#notices' },
 ];
+
+/**
+ * The academy's links, given to the kit once: it has no router, so its own pages load as usual,
+ * and another site opens in a new tab.
+ */
+function AcademyLink(props: LinkComponentProps) {
+  const otherSite = /^https?:/i.test(props.href) && readAddress(props.href).kind === 'external';
+  return otherSite ? <a target="_blank" rel="noopener noreferrer" {...props} /> : <a {...props} />;
+}
 
 export interface AppProps {
   /** The academy's name, from its site configuration. */
@@ -16,14 +40,16 @@ export interface AppProps {
 export function App({ title }: AppProps) {
   const Banner = useBreakpoint() === 'mobile' ? PhoneHeader : Header;
   return (
-    <PortalLayout
-      header={<Banner title={title} homeHref="/" onSearch={(keyword) => window.location.assign(`/?keyword=${encodeURIComponent(keyword)}`)} />}
-      navigation={<TopMenu entries={menu} activeId="home" />}
-      footer={<Footer lines={['主办单位：示例干部学院', '本页由 @study-portal/ui 与 @study-portal/api 搭建']} />}
-    >
-      <RecommendedCourses />
-      <LatestNotices />
-    </PortalLayout>
+    <LinkProvider component={AcademyLink}>
+      <PortalLayout
+        header={<Banner title={title} homeHref="/" onSearch={(keyword) => window.location.assign(`/?keyword=${encodeURIComponent(keyword)}`)} />}
+        navigation={<TopMenu entries={menu} activeId="home" />}
+        footer={<Footer lines={['主办单位：示例干部学院', '本页由 @study-portal/ui 与 @study-portal/api 搭建']} />}
+      >
+        <RecommendedCourses />
+        <LatestNotices />
+      </PortalLayout>
+    </LinkProvider>
   );
 }
 

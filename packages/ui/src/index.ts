@@ -2,6 +2,7 @@ export * from './tokens';
 export * from './ThemeProvider';
 export * from './ElderMode';
 export * from './messages';
+export * from './LinkProvider';
 export * from './format';
 export * from './address';
 export * from './useBreakpoint';

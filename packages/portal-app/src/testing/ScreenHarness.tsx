@@ -1,9 +1,10 @@
 import { ApiProvider, createPortalClients, defaultPortalConfig, portalStorage } from '@study-portal/api';
 import { mockDb, signIn } from '@study-portal/api/mocks';
-import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
+import { LinkProvider, MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { AppLink } from '../components/AppLink';
 import { SessionProvider } from '../session';
 
 export interface ScreenHarnessProps {
@@ -34,8 +35,8 @@ function startSession(account: string | undefined): string {
 
 /**
  * A screen on the shared fake backend (Storybook's service worker), with a fresh data cache,
- * the toasts, message boxes and session of the app and, when asked, a demo account's session,
- * so each story loads for itself. The toolbar's tenant sets the fake backend's tenant and theme
+ * the toasts, message boxes, session and kit links of the app and, when asked, a demo
+ * account's session, so each story loads for itself. The toolbar's tenant sets the fake backend's tenant and theme
  * (a theme chosen in the toolbar wins); the fake backend's pictures follow the theme
  * (.storybook/preview.tsx).
  */
@@ -53,7 +54,9 @@ export function ScreenHarness({ children, path = '/', signedInAs, leave = () => 
         <ToastProvider>
           <MessageBoxProvider>
             <SessionProvider leave={leave}>
-              <RouterProvider router={router} />
+              <LinkProvider component={AppLink}>
+                <RouterProvider router={router} />
+              </LinkProvider>
             </SessionProvider>
           </MessageBoxProvider>
         </ToastProvider>

@@ -69,3 +69,61 @@ export const KeyboardPressInteraction: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A link to another page drawn as a button (`href`): still a link to a screen reader and to a new tab. */
+export const Link: Story = {
+  args: { href: '/subcourse?id=c01', children: '开始学习' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '开始学习' })).toHaveAttribute('href', '/subcourse?id=c01');
+  },
+};
+
+export const LinkInteraction: Story = {
+  ...Link,
+  name: 'Test: Link',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await Link.play!(context);
+    await userEvent.tab();
+    await expect(context.canvas.getByRole('link', { name: '开始学习' })).toHaveFocus();
+  },
+};
+
+/** The page's main way on, as a link. */
+export const LinkPrimary: Story = {
+  args: { href: '/liveInit?id=live-01', variant: 'primary', children: '进入直播间' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '进入直播间' })).toHaveAttribute('data-variant', 'primary');
+  },
+};
+
+export const LinkSmall: Story = { args: { href: '/examReview?recordId=r-01', size: 'small', children: '查看解析' } };
+
+export const LinkBlock: Story = { args: { href: '/subcourse?id=c01', variant: 'primary', block: true, children: '进入学习' } };
+
+export const LinkElderMode: Story = { ...LinkPrimary, globals: { elder: true } };
+
+/** A link that cannot be followed yet: greyed, announced as unavailable, given no address. */
+export const LinkDisabled: Story = {
+  args: { href: '/surveyResults?id=sv-01', disabled: true, children: '查看结果' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: '查看结果' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+  },
+};
+
+export const LinkDisabledInteraction: Story = {
+  ...LinkDisabled,
+  name: 'Test: Link Disabled',
+  tags: ['!autodocs', 'interaction'],
+  play: async (context) => {
+    await LinkDisabled.play!(context);
+    const { canvas, args } = context;
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '查看结果' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('link', { name: '查看结果' }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -6,7 +6,8 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-// Variants and sizes are data attributes, so the styles stay static.
+// Variants and sizes are data attributes, so the styles stay static. The same rules draw the
+// link form (`href`), rendered `as` the app's link component.
 export const ButtonRoot = styled.button`
   display: inline-flex;
   align-items: center;
@@ -22,6 +23,7 @@ export const ButtonRoot = styled.button`
   font: inherit;
   font-size: ${cssVar('font-size-body')};
   line-height: 1.2;
+  text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
   transition: background-color 0.15s, border-color 0.15s, color 0.15s;

@@ -1,1 +1,1 @@
-export { Button, type ButtonAction, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Button, type ButtonAction, type ButtonLinkProps, type ButtonLookProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

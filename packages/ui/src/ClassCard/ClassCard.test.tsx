@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../LinkProvider';
+import { sampleLink } from '../LinkProvider/sampleLink';
 import { expectNoAxeViolations } from '../testing/axe';
 import { ClassCard } from './ClassCard';
 
@@ -20,6 +22,19 @@ describe('ClassCard', () => {
     expect(within(heading).getByRole('link')).toHaveAttribute('href', openClass.href);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['主办单位', '培训时间', '要求学时']);
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['省委组织部', '2026-03-01 至 2026-06-30', '20']);
+  });
+
+  it("links its name through the app's link component", async () => {
+    const open = vi.fn();
+    render(
+      <LinkProvider component={sampleLink(open)}>
+        <ClassCard {...openClass} />
+      </LinkProvider>,
+    );
+    const link = screen.getByRole('link', { name: openClass.name });
+    expect(link).toHaveAttribute('data-app-link');
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledWith(openClass.href);
   });
 
   it('reads a 10-digit timestamp as seconds', () => {

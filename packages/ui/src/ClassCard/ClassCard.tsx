@@ -35,9 +35,12 @@ export interface ClassCardProps {
   onEnrol?: (() => void) | undefined;
   /** The enrolment is being saved: the button shows it and ignores further presses. */
   enrolling?: boolean | undefined;
-  /** The class page; the name links to it. */
+  /** The class page; the name links to it, through the app's link component (`LinkProvider`). */
   href?: string | undefined;
-  /** Called when the name is activated, e.g. to route inside the app. */
+  /**
+   * Called when the name is activated, e.g. to route inside the app.
+   * @deprecated Give the app's link component to `LinkProvider` once instead: the name then routes as the app's links do. `onOpen` is removed in the next major version.
+   */
   onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** Level of the name's heading. Default 3. */
   headingLevel?: CardHeadingLevel | undefined;

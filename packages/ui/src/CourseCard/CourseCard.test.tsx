@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultImageSrc } from '../Image';
+import { LinkProvider } from '../LinkProvider';
+import { sampleLink } from '../LinkProvider/sampleLink';
 import { expectNoAxeViolations } from '../testing/axe';
 import { CourseCard } from './CourseCard';
 import { longCourseName } from './sampleCourses';
@@ -88,6 +90,33 @@ describe('CourseCard', () => {
     expect(screen.getByRole('link', { name: course.name })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("links its name through the app's link component", async () => {
+    const open = vi.fn();
+    render(
+      <LinkProvider component={sampleLink(open)}>
+        <CourseCard {...course} />
+      </LinkProvider>,
+    );
+    const link = within(screen.getByRole('heading', { level: 3 })).getByRole('link', { name: course.name });
+    expect(link).toHaveAttribute('data-app-link');
+    expect(link).toHaveAttribute('title', course.name);
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledWith(course.href);
+  });
+
+  it("still lets the deprecated onOpen take the click before the app's link", async () => {
+    const open = vi.fn();
+    const onOpen = vi.fn((event: MouseEvent<HTMLElement>) => event.preventDefault());
+    render(
+      <LinkProvider component={sampleLink(open)}>
+        <CourseCard {...course} onOpen={onOpen} />
+      </LinkProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: course.name }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens through a button when it has a handler but no address', async () => {

@@ -39,9 +39,12 @@ export interface CourseCardProps {
   status?: StudyStatus | null | undefined;
   /** Marks a 精品 (featured) course. */
   isFine?: boolean | null | undefined;
-  /** The course page; the name links to it. */
+  /** The course page; the name links to it, through the app's link component (`LinkProvider`). */
   href?: string | undefined;
-  /** Called when the name is activated, e.g. to route inside the app (call preventDefault on a link). */
+  /**
+   * Called when the name is activated, e.g. to route inside the app (call preventDefault on a link).
+   * @deprecated Give the app's link component to `LinkProvider` once instead: the name then routes as the app's links do. `onOpen` is removed in the next major version.
+   */
   onOpen?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** `vertical` (default) for grids, `horizontal` for lists. */
   layout?: CourseCardLayout | undefined;

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../LinkProvider';
+import { sampleLink } from '../LinkProvider/sampleLink';
 import { expectNoAxeViolations } from '../testing/axe';
 import { longTopicDescription, longTopicName } from './sampleTopics';
 import { TopicCard } from './TopicCard';
@@ -45,6 +47,19 @@ describe('TopicCard', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("links its name through the app's link component", async () => {
+    const open = vi.fn();
+    render(
+      <LinkProvider component={sampleLink(open)}>
+        <TopicCard {...topic} />
+      </LinkProvider>,
+    );
+    const link = screen.getByRole('link', { name: topic.name });
+    expect(link).toHaveAttribute('data-app-link');
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledWith(topic.href);
   });
 
   it('leaves out what it is not given', () => {

@@ -1,7 +1,8 @@
 import { ApiProvider, themeOfSubSite, useSubSiteConfig, type PortalClients } from '@study-portal/api';
-import { MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
+import { LinkProvider, MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
 import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { FailureToasts } from '../../startup/FailureToasts';
 import { AdminGate } from '../session/AdminGate';
@@ -20,22 +21,24 @@ function AdminTheme({ children }: { children?: ReactNode }) {
   return <ThemeProvider theme={subSite.data ? themeOfSubSite(subSite.data) : undefined}>{children}</ThemeProvider>;
 }
 
-/** The assembled admin site: data clients, the tenant's theme, the failures told as toasts, the administrator check, then the routes under /admin. */
+/** The assembled admin site: data clients, the kit's links, the tenant's theme, the failures told as toasts, the administrator check, then the routes under /admin. */
 export function AdminApp({ clients, failures }: AdminAppProps) {
   const router = useMemo(() => createBrowserRouter(createAdminRouteObjects(), { basename: adminBasename }), []);
   return (
     <ApiProvider clients={clients}>
-      <AdminTheme>
-        {/* The verification dialogs before the gate speak through toasts and message boxes. */}
-        <ToastProvider>
-          <MessageBoxProvider>
-            {failures && <FailureToasts relay={failures} />}
-            <AdminGate>
-              <RouterProvider router={router} />
-            </AdminGate>
-          </MessageBoxProvider>
-        </ToastProvider>
-      </AdminTheme>
+      <LinkProvider component={AppLink}>
+        <AdminTheme>
+          {/* The verification dialogs before the gate speak through toasts and message boxes. */}
+          <ToastProvider>
+            <MessageBoxProvider>
+              {failures && <FailureToasts relay={failures} />}
+              <AdminGate>
+                <RouterProvider router={router} />
+              </AdminGate>
+            </MessageBoxProvider>
+          </ToastProvider>
+        </AdminTheme>
+      </LinkProvider>
     </ApiProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { ApiProvider, createPortalClients, defaultPortalConfig, type UserInfo } from '@study-portal/api';
+import { LinkProvider } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { AppLink } from '../../components/AppLink';
 import type { AdminRouteTables } from '../app/adminRouter';
 import { createAdminRouteObjects } from '../app/adminRouter';
 import { adminBasename } from '../app/adminRoutes';
@@ -28,11 +30,13 @@ export const storyAdmin: UserInfo = {
   needUpdatePwd: false,
 };
 
-/** Data clients on a fresh cache, so each story loads for itself against the fake backend. */
+/** Data clients on a fresh cache, so each story loads for itself against the fake backend, and the kit's links as the admin site draws them. */
 export function DataFrame({ children }: { children?: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <ApiProvider clients={clients}>{children}</ApiProvider>
+      <ApiProvider clients={clients}>
+        <LinkProvider component={AppLink}>{children}</LinkProvider>
+      </ApiProvider>
     </SWRConfig>
   );
 }

@@ -1,6 +1,5 @@
 import type { ApiError } from '@study-portal/api';
 import { Button, EmptyState } from '@study-portal/ui';
-import { ButtonLink } from '../ButtonLink';
 
 export const loadFailedMessages = {
   loadFailed: '数据加载失败',
@@ -34,7 +33,7 @@ export function LoadFailed({ what, onRetry, height, error, back }: LoadFailedPro
   return (
     <div role="alert">
       <EmptyState description={description} {...(height ? { height } : {})}>
-        {refused ? back && <ButtonLink to={back.to}>{back.label}</ButtonLink> : <Button onClick={onRetry}>{loadFailedMessages.retry}</Button>}
+        {refused ? back && <Button href={back.to}>{back.label}</Button> : <Button onClick={onRetry}>{loadFailedMessages.retry}</Button>}
       </EmptyState>
     </div>
   );

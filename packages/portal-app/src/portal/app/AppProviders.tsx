@@ -1,6 +1,7 @@
 import { ApiProvider, themeOfSubSite, useSiteConfig, useSubSiteConfig, type PortalClients } from '@study-portal/api';
-import { MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
+import { LinkProvider, MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../components/AppLink';
 import { SessionProvider } from '../../session';
 import { readFeatures } from '../tenants/features';
 import type { FailureRelay } from '../../startup/failureRelay';
@@ -39,18 +40,23 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** Everything above the routes: data, theme, toasts, message boxes, the session. */
+/**
+ * Everything above the routes: data, the kit's links (the router's, through AppLink), theme,
+ * toasts, message boxes, the session.
+ */
 export function AppProviders({ clients, failures, leave, children }: AppProvidersProps) {
   return (
     <ApiProvider clients={clients}>
-      <TenantTheme>
-        <ToastProvider>
-          <MessageBoxProvider>
-            {failures && <FailureToasts relay={failures} />}
-            <SessionProvider {...(leave ? { leave } : {})}>{children}</SessionProvider>
-          </MessageBoxProvider>
-        </ToastProvider>
-      </TenantTheme>
+      <LinkProvider component={AppLink}>
+        <TenantTheme>
+          <ToastProvider>
+            <MessageBoxProvider>
+              {failures && <FailureToasts relay={failures} />}
+              <SessionProvider {...(leave ? { leave } : {})}>{children}</SessionProvider>
+            </MessageBoxProvider>
+          </ToastProvider>
+        </TenantTheme>
+      </LinkProvider>
     </ApiProvider>
   );
 }

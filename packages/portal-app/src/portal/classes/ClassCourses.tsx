@@ -1,6 +1,5 @@
 import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard } from '@study-portal/ui';
-import { useNavigate } from 'react-router-dom';
 import { courseAddress } from '../courses/addresses';
 import { totalHours } from './courseHours';
 import { Section } from './Section';
@@ -17,7 +16,6 @@ export interface ClassCoursesProps {
 
 /** A class's compulsory and elective courses, each opening its course page. */
 export function ClassCourses({ compulsory, elective, withStatus, headingLevel = 2, addressOf = courseAddress }: ClassCoursesProps) {
-  const navigate = useNavigate();
   const list = (title: string, courses: readonly CourseSummary[]) => (
     <Section title={courses.length > 0 ? `${title}（${courses.length} 门，共 ${totalHours(courses)} 学时）` : title} level={headingLevel}>
       <CardCollection
@@ -26,19 +24,13 @@ export function ClassCourses({ compulsory, elective, withStatus, headingLevel = 
         getKey={(course) => course.id}
         emptyText="暂无课程"
         renderItem={(course) => {
-          const href = addressOf(course);
           const card = courseCardProps(course);
           return (
             <CourseCard
               {...card}
               status={withStatus ? card.status : undefined}
               headingLevel={headingLevel === 2 ? 3 : 4}
-              href={href}
-              onOpen={(event) => {
-                if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-                event.preventDefault();
-                navigate(href);
-              }}
+              href={addressOf(course)}
             />
           );
         }}

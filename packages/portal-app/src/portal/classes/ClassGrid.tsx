@@ -1,7 +1,6 @@
 import { classCardProps, type Page, type TbtpClassSummary } from '@study-portal/api';
 import { CardCollection, ClassCard, EmptyState, Pagination } from '@study-portal/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/LoadFailed';
 import { classAddress } from './addresses';
 import { enrolmentOffer, type EnrolTarget } from './enrolment';
@@ -19,7 +18,6 @@ export interface ClassGridProps {
 
 /** Classes as cards, a page at a time, each opening its class page and offering enrolment. */
 export function ClassGrid({ page, error, onRetry, onPage, onEnrol, emptyAction }: ClassGridProps) {
-  const navigate = useNavigate();
   if (error) return <LoadFailed what="专题班" onRetry={onRetry} />;
   if (page && page.items.length === 0) return <EmptyState kind="noClasses">{emptyAction}</EmptyState>;
   return (
@@ -33,18 +31,12 @@ export function ClassGrid({ page, error, onRetry, onPage, onEnrol, emptyAction }
         emptyKind="noClasses"
         renderItem={(item) => {
           const offer = enrolmentOffer(item);
-          const href = classAddress(item.tbtpId);
           return (
             <ClassCard
               {...classCardProps(item)}
               {...(offer.kind === 'enrolled' ? { progress: offer.progress } : {})}
               {...(offer.kind === 'open' ? { onEnrol: () => onEnrol(offer.target) } : {})}
-              href={href}
-              onOpen={(event) => {
-                if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-                event.preventDefault();
-                navigate(href);
-              }}
+              href={classAddress(item.tbtpId)}
             />
           );
         }}

@@ -1,7 +1,6 @@
 import { courseCardProps, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, type CourseCardProps } from '@study-portal/ui';
 import { courseAddress } from '../courses/addresses';
-import { useOpenInApp } from './useOpenInApp';
 
 export interface CourseCardsProps {
   courses: readonly CourseSummary[];
@@ -13,7 +12,6 @@ export interface CourseCardsProps {
 
 /** Courses as cards with the learner's standing in each; a card opens its course page in the app. */
 export function CourseCards({ courses, label, emptyText, headingLevel }: CourseCardsProps) {
-  const open = useOpenInApp();
   return (
     <CardCollection
       items={courses}
@@ -21,15 +19,7 @@ export function CourseCards({ courses, label, emptyText, headingLevel }: CourseC
       label={label}
       emptyText={emptyText}
       renderItem={(course) => {
-        const href = courseAddress(course);
-        return (
-          <CourseCard
-            {...courseCardProps(course)}
-            href={href}
-            onOpen={open(href)}
-            headingLevel={headingLevel}
-          />
-        );
+        return <CourseCard {...courseCardProps(course)} href={courseAddress(course)} headingLevel={headingLevel} />;
       }}
     />
   );

@@ -1,7 +1,6 @@
 import type { ExamKind, ExamResult } from '@study-portal/api';
-import { formatDate, Tag } from '@study-portal/ui';
+import { Button, formatDate, Tag } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
-import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { afterResult } from './afterResult';
 import { examReviewAddress } from './addresses';
@@ -66,11 +65,11 @@ export function AttemptResult({ name, kind, result, timeUp = false, closedByServ
           </div>
         </Facts>
         <ButtonRow>
-          <ButtonLink to={examReviewAddress(kind, { recordId: result.recordId })} data-variant="primary">
+          <Button href={examReviewAddress(kind, { recordId: result.recordId })} variant="primary">
             {texts.review}
-          </ButtonLink>
-          {ways.retake && <ButtonLink to={ways.retake.href}>{ways.retake.label}</ButtonLink>}
-          <ButtonLink to={ways.back.href}>{ways.back.label}</ButtonLink>
+          </Button>
+          {ways.retake && <Button href={ways.retake.href}>{ways.retake.label}</Button>}
+          <Button href={ways.back.href}>{ways.back.label}</Button>
         </ButtonRow>
       </Panel>
     </ScreenPage>

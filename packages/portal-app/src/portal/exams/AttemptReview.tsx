@@ -1,8 +1,7 @@
 import type { ExamReview, ExamReviewQuestion } from '@study-portal/api';
-import { Checkbox, EmptyState, formatDate, Tag } from '@study-portal/ui';
+import { Button, Checkbox, EmptyState, formatDate, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { examListAddress, examTakeAddress } from './addresses';
 import { examPlaces } from './examPlaces';
@@ -132,8 +131,8 @@ export function AttemptReview({ review }: { review: ExamReview }) {
           </div>
         </Facts>
         <ButtonRow>
-          <ButtonLink to={examListAddress(review.kind)}>{examTexts.result.backToList}</ButtonLink>
-          <ButtonLink to={examTakeAddress(review.kind, review.examId)}>考试说明</ButtonLink>
+          <Button href={examListAddress(review.kind)}>{examTexts.result.backToList}</Button>
+          <Button href={examTakeAddress(review.kind, review.examId)}>考试说明</Button>
         </ButtonRow>
       </Panel>
       <section aria-labelledby="quiz-review-title">

@@ -1,6 +1,5 @@
 import type { ExamSummary } from '@study-portal/api';
 import { Button, Tag } from '@study-portal/ui';
-import { ButtonLink } from '../../components/ButtonLink';
 import { ScreenPage } from '../../components/ScreenPage';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 import { examListAddress, examReviewAddress } from './addresses';
@@ -92,8 +91,8 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
               {action.label}
             </Button>
           )}
-          {exam.lastRecordId && <ButtonLink to={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })}>查看上次解析</ButtonLink>}
-          <ButtonLink to={examListAddress(exam.kind)}>返回列表</ButtonLink>
+          {exam.lastRecordId && <Button href={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })}>查看上次解析</Button>}
+          <Button href={examListAddress(exam.kind)}>返回列表</Button>
         </ButtonRow>
       </Panel>
     </ScreenPage>

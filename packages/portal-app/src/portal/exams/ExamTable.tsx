@@ -1,7 +1,6 @@
 import type { ExamSummary, UserExam } from '@study-portal/api';
-import { Table, Tag, type TableColumn } from '@study-portal/ui';
+import { Button, Table, Tag, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ButtonLink';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 
 import { examReviewAddress, examTakeAddress } from './addresses';
@@ -42,18 +41,18 @@ function ExamActions({ exam }: { exam: ExamSummary }) {
       {action.kind === 'none' ? (
         <Muted>{action.reason}</Muted>
       ) : (
-        <ButtonLink
-          data-variant="primary"
-          to={examTakeAddress(exam.kind, exam.examId, action.kind === 'resume' ? action.recordId : null)}
+        <Button
+          variant="primary"
+          href={examTakeAddress(exam.kind, exam.examId, action.kind === 'resume' ? action.recordId : null)}
           aria-label={`${action.label}：${exam.name}`}
         >
           {action.label}
-        </ButtonLink>
+        </Button>
       )}
       {exam.lastRecordId && (
-        <ButtonLink to={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })} aria-label={`查看解析：${exam.name}`}>
+        <Button href={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })} aria-label={`查看解析：${exam.name}`}>
           查看解析
-        </ButtonLink>
+        </Button>
       )}
     </Actions>
   );
@@ -117,14 +116,14 @@ const classColumns: TableColumn<UserExam>[] = [
     render: (exam) => (
       <Actions>
         {exam.status === '进行中' && (
-          <ButtonLink data-variant="primary" to={examTakeAddress('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
+          <Button variant="primary" href={examTakeAddress('class', exam.examId)} aria-label={`参加考试：${exam.examName}`}>
             参加考试
-          </ButtonLink>
+          </Button>
         )}
         {exam.attemptsUsed > 0 && (
-          <ButtonLink to={examReviewAddress('class', { examId: exam.examId })} aria-label={`查看解析：${exam.examName}`}>
+          <Button href={examReviewAddress('class', { examId: exam.examId })} aria-label={`查看解析：${exam.examName}`}>
             查看解析
-          </ButtonLink>
+          </Button>
         )}
         {exam.status !== '进行中' && exam.attemptsUsed === 0 && <Muted>{exam.status}</Muted>}
       </Actions>

@@ -1,6 +1,5 @@
-import { Countdown } from '@study-portal/ui';
+import { Button, Countdown } from '@study-portal/ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ButtonLink';
 import { liveRoomAddress, replayAddress } from './addresses';
 import type { LiveStage } from './liveStage';
 
@@ -32,9 +31,9 @@ export interface LiveStageActionProps {
  */
 export function LiveStageAction({ id, stage, offline = false, now, describedBy }: LiveStageActionProps) {
   const enter = !offline && (
-    <ButtonLink to={liveRoomAddress(id)} data-variant="primary" aria-describedby={describedBy}>
+    <Button href={liveRoomAddress(id)} variant="primary" aria-describedby={describedBy}>
       进入直播间
-    </ButtonLink>
+    </Button>
   );
   switch (stage.kind) {
     case 'countdown':
@@ -57,9 +56,9 @@ export function LiveStageAction({ id, stage, offline = false, now, describedBy }
         <Action>
           <p>直播已结束</p>
           {stage.replay && (
-            <ButtonLink to={replayAddress(id)} aria-describedby={describedBy}>
+            <Button href={replayAddress(id)} aria-describedby={describedBy}>
               观看回放
-            </ButtonLink>
+            </Button>
           )}
         </Action>
       );

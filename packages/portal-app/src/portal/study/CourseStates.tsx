@@ -1,6 +1,5 @@
 import type { ApiError } from '@study-portal/api';
-import { EmptyState, Skeleton, Loading } from '@study-portal/ui';
-import { ButtonLink } from '../../components/ButtonLink';
+import { Button, EmptyState, Skeleton, Loading } from '@study-portal/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
 import { StudyColumns } from './StudyPage.styles';
@@ -39,7 +38,7 @@ export function CourseUnavailable({ title, reason }: { title: string; reason?: s
     <ScreenPage>
       <h1>{title}</h1>
       <EmptyState description={reason || '课程不存在或已下架'}>
-        <ButtonLink to="/index" data-variant="primary">返回首页</ButtonLink>
+        <Button href="/index" variant="primary">返回首页</Button>
       </EmptyState>
     </ScreenPage>
   );

@@ -1,5 +1,6 @@
 import { formatDate, Tag } from '@study-portal/ui';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordCard } from '../../components/RecordCard';
 
@@ -21,8 +22,8 @@ const Footer = styled.div`
 
 export interface EntryCardProps {
   title: string;
+  /** The entry's page, opened in the app. */
   href: string;
-  onOpen: (event: MouseEvent<HTMLElement>) => void;
   cover?: string | null | undefined;
   summary?: string | null | undefined;
   publishDate?: string | null | undefined;
@@ -36,16 +37,14 @@ export interface EntryCardProps {
  * A column, or an article of a column, in a list: cover, name (its one link), summary and
  * date. Like the kit's cards, only the name is a link, so a screen reader lists it once.
  */
-export function EntryCard({ title, href, onOpen, cover, summary, publishDate, kind, extra }: EntryCardProps) {
+export function EntryCard({ title, href, cover, summary, publishDate, kind, extra }: EntryCardProps) {
   const date = formatDate(publishDate, 'YYYY-MM-DD');
   return (
     <RecordCard
       layout="row"
       cover={cover}
       heading={
-        <a href={href} onClick={onOpen}>
-          {title}
-        </a>
+        <Link to={href}>{title}</Link>
       }
     >
       {summary && <Summary>{summary}</Summary>}

@@ -1,5 +1,5 @@
 import type { TbtpClassDetail } from '@study-portal/api';
-import { Image, RichText } from '@study-portal/ui';
+import { Button, Image, RichText } from '@study-portal/ui';
 import { classAddress } from '../addresses';
 import { openCourseAddress } from '../../courses/addresses';
 import { ClassCourses } from '../ClassCourses';
@@ -7,7 +7,6 @@ import { ClassFacts } from '../ClassFacts';
 import { ClassFrame } from '../ClassFrame';
 import { ClassOverview } from '../ClassOverview';
 import { Section } from '../Section';
-import { ButtonLink } from '../../../components/ButtonLink';
 
 function OpenClass({ detail, id }: { detail: TbtpClassDetail; id: string }) {
   return (
@@ -17,7 +16,7 @@ function OpenClass({ detail, id }: { detail: TbtpClassDetail; id: string }) {
         <div>
           <ClassFacts detail={detail} />
           <p>{detail.enrolled ? '您已报名本班。' : detail.ended ? '该专题班已结束。' : '报名需先登录，报名后即可学习课程、查看学习进度。'}</p>
-          <ButtonLink to={classAddress(id)} data-variant="primary">{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</ButtonLink>
+          <Button href={classAddress(id)} variant="primary">{detail.enrolled || detail.ended ? '进入班级' : '报名学习'}</Button>
         </div>
       </ClassOverview>
       <Section title="班级简介">

@@ -1,7 +1,6 @@
 import { useToggleCourseCollect, useToggleCourseLike, type CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { courseDiscussionAddress, courseStudyAddress, studyActionLabel } from '../addresses';
 import { refusalText } from '../courseFailure';
 import { Actions, Feedback } from './CourseDetail.styles';
@@ -37,16 +36,16 @@ export function LearnerActions({ course }: { course: CourseDetail }) {
   return (
     <>
       <Actions>
-        <ButtonLink to={courseStudyAddress(course)} data-variant="primary">
+        <Button href={courseStudyAddress(course)} variant="primary">
           {studyActionLabel(course)}
-        </ButtonLink>
+        </Button>
         <Button loading={pending === 'collect'} onClick={() => void collect()}>
           {course.isCollected ? '已收藏' : '收藏'}
         </Button>
         <Button loading={pending === 'zan'} onClick={() => void zan()}>
           {course.isZan ? '已点赞' : '点赞'} {course.zanNum}
         </Button>
-        <ButtonLink to={courseDiscussionAddress(course.id)}>课程讨论</ButtonLink>
+        <Button href={courseDiscussionAddress(course.id)}>课程讨论</Button>
       </Actions>
       <Feedback role="status">{feedback}</Feedback>
     </>

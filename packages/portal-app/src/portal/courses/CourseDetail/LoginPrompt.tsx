@@ -1,6 +1,5 @@
 import type { CourseDetail } from '@study-portal/api';
 import { Button } from '@study-portal/ui';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { courseAddress } from '../addresses';
 import { Actions, Muted } from './CourseDetail.styles';
 
@@ -19,9 +18,9 @@ export function LoginPrompt({ course, signedIn, onLogin }: SignInPromptProps) {
   if (signedIn) {
     return (
       <Actions>
-        <ButtonLink to={courseAddress(course)} data-variant="primary">
+        <Button href={courseAddress(course)} variant="primary">
           进入课程学习
-        </ButtonLink>
+        </Button>
       </Actions>
     );
   }

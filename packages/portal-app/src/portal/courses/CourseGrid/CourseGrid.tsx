@@ -3,7 +3,6 @@ import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useSecondPass } from '../../../components/useSecondPass';
 import { courseAddress } from '../addresses';
-import { useInAppOpen } from '../useInAppOpen';
 
 export interface CourseGridProps {
   /** The read of the current page (an SWR response). */
@@ -34,7 +33,6 @@ const firstPassCards = 4;
  * (useSecondPass), so the first paint does not wait for a dozen cards.
  */
 function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, showTeacher = true }: Omit<CourseGridProps, 'courses'> & { page: Page<CourseSummary> | undefined }) {
-  const openInApp = useInAppOpen();
   const allShown = useSecondPass();
   const items = page?.items ?? [];
   return (
@@ -47,7 +45,6 @@ function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, show
         items={allShown ? items : items.slice(0, firstPassCards)}
         getKey={(course) => course.id}
         renderItem={(course, index) => {
-          const href = courseAddress(course);
           const card = courseCardProps(course);
           return (
             <CourseCard
@@ -55,8 +52,7 @@ function CoursePage({ page, label, skeletonCount, pagerLabel, onPageChange, show
               // The first pass's cards are what a phone shows first: their covers come with the page.
               coverLoading={index < firstPassCards ? 'eager' : 'lazy'}
               teacher={showTeacher ? card.teacher : undefined}
-              href={href}
-              onOpen={openInApp(href)}
+              href={courseAddress(course)}
               headingLevel={3}
             />
           );

@@ -1,6 +1,5 @@
-import { EmptyState } from '@study-portal/ui';
+import { Button, EmptyState } from '@study-portal/ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { ScreenPage } from '../../../components/ScreenPage';
 
 const Ways = styled.div`
@@ -17,10 +16,10 @@ export function UnknownCourseScreen() {
       <h1>课程不存在</h1>
       <EmptyState description="您访问的课程不存在或已下架，请确认链接是否正确。">
         <Ways>
-          <ButtonLink to="/index" data-variant="primary">
+          <Button href="/index" variant="primary">
             返回首页
-          </ButtonLink>
-          <ButtonLink to="/commendIndex">浏览课程推荐</ButtonLink>
+          </Button>
+          <Button href="/commendIndex">浏览课程推荐</Button>
         </Ways>
       </EmptyState>
     </ScreenPage>

@@ -1,7 +1,6 @@
 import { useAssessmentExamId, useAssessmentResult, useExamReview, type ExamKind } from '@study-portal/api';
-import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
+import { Button, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { ExamTable, AttemptReview, examPlaces, useExamSummaries } from '..';
@@ -24,7 +23,7 @@ function NotTaken({ title, kind }: { title: string; kind: ExamKind }) {
     <ScreenPage>
       <h1>{title}</h1>
       <EmptyState description="还没有交卷的记录，交卷后才能查看答题解析。">
-        <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
+        <Button href={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</Button>
       </EmptyState>
     </ScreenPage>
   );
@@ -41,7 +40,7 @@ function ReviewOf({ recordId, title, kind }: { recordId: string; title: string; 
         <ScreenPage>
           <h1>{title}</h1>
           <EmptyState description={refusal}>
-            <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
+            <Button href={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</Button>
           </EmptyState>
         </ScreenPage>
       );

@@ -1,8 +1,7 @@
 import { useExamReview, useUserExams, type ExamKind, type ExamPaper, type ExamRecord } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
+import { Button, EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import {
@@ -47,7 +46,7 @@ function Refused({ kind, message }: { kind: ExamKind; message: string }) {
         <p>{message}</p>
       </Notice>
       <p>
-        <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
+        <Button href={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</Button>
       </p>
     </ScreenPage>
   );
@@ -151,7 +150,7 @@ function ExamEntry({ kinds, examId, courseId, calls, now, onStarted }: { kinds: 
       <ScreenPage>
         <h1>{examPlaces[kind].label}</h1>
         <EmptyState description="没有找到这场考试，它可能已被撤下。">
-          <ButtonLink to={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</ButtonLink>
+          <Button href={examPlaces[kind].listPath}>返回{examPlaces[kind].label}列表</Button>
         </EmptyState>
       </ScreenPage>
     );

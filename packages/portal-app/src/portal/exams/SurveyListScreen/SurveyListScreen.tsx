@@ -1,9 +1,8 @@
 import { useSurveys, type SurveyKind, type SurveySummary } from '@study-portal/api';
-import { CardCollection, Tabs, Tag } from '@study-portal/ui';
+import { Button, CardCollection, Tabs, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { surveyAddress, surveyResultsAddress } from '../addresses';
@@ -62,12 +61,12 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
         {survey.startTime ?? '即日'} 至 {survey.endTime ?? '长期'} · 共 {survey.questionCount} 题
       </p>
       <Row>
-        <ButtonLink to={surveyAddress(survey.surveyId)} data-variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
+        <Button href={surveyAddress(survey.surveyId)} variant={canAnswer ? 'primary' : undefined} aria-label={`${canAnswer ? '填写问卷' : '查看问卷'}：${survey.title}`}>
           {canAnswer ? '填写问卷' : '查看问卷'}
-        </ButtonLink>
-        <ButtonLink to={surveyResultsAddress(survey.surveyId)} aria-label={`查看结果：${survey.title}`}>
+        </Button>
+        <Button href={surveyResultsAddress(survey.surveyId)} aria-label={`查看结果：${survey.title}`}>
           查看结果
-        </ButtonLink>
+        </Button>
       </Row>
     </Card>
   );

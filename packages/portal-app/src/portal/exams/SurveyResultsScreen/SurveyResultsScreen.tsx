@@ -1,8 +1,7 @@
 import { useSurveyResults, type SurveyTally } from '@study-portal/api';
-import { EmptyState, Loading, ProgressBar, Skeleton, Tag } from '@study-portal/ui';
+import { Button, EmptyState, Loading, ProgressBar, Skeleton, Tag } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { ButtonRow, Panel } from '../exam.styles';
@@ -89,7 +88,7 @@ export function SurveyResultsScreen() {
       <ScreenPage>
         <h1>问卷结果</h1>
         <EmptyState description="没有指定问卷。">
-          <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
+          <Button href="/previewList">查看问卷列表</Button>
         </EmptyState>
       </ScreenPage>
     );
@@ -120,8 +119,8 @@ export function SurveyResultsScreen() {
         <Tag tone="info">{kindLabels[data.kind]}</Tag>
         {data.tbtpName && <span>专题班：{data.tbtpName}</span>}
         <span>共 {data.respondentCount} 人提交</span>
-        {data.submitted ? <Tag tone="success">我已提交</Tag> : <ButtonLink to={surveyAddress(data.surveyId)}>填写问卷</ButtonLink>}
-        <ButtonLink to="/previewList">返回问卷列表</ButtonLink>
+        {data.submitted ? <Tag tone="success">我已提交</Tag> : <Button href={surveyAddress(data.surveyId)}>填写问卷</Button>}
+        <Button href="/previewList">返回问卷列表</Button>
       </ButtonRow>
       {data.questions.length === 0 ? (
         <EmptyState />

@@ -3,7 +3,6 @@ import { Button, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps,
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { ButtonRow, Notice, Panel } from '../exam.styles';
@@ -194,7 +193,7 @@ export function SurveyScreen() {
       <ScreenPage>
         <h1>问卷</h1>
         <EmptyState description="没有指定问卷。">
-          <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
+          <Button href="/previewList">查看问卷列表</Button>
         </EmptyState>
       </ScreenPage>
     );
@@ -206,7 +205,7 @@ export function SurveyScreen() {
         <h1>问卷</h1>
         {refusal ? (
           <EmptyState description={refusal}>
-            <ButtonLink to="/previewList">查看问卷列表</ButtonLink>
+            <Button href="/previewList">查看问卷列表</Button>
           </EmptyState>
         ) : (
           <LoadFailed what="问卷" onRetry={() => void survey.mutate()} />
@@ -246,7 +245,7 @@ export function SurveyScreen() {
             您已于 {data.submittedAt ?? '此前'} 提交该问卷，感谢参与。每份问卷只能提交一次，不能再次提交。
           </p>
           <p>
-            <ButtonLink to={surveyResultsAddress(data.surveyId)}>查看结果</ButtonLink>
+            <Button href={surveyResultsAddress(data.surveyId)}>查看结果</Button>
           </p>
         </Notice>
       ) : data.availability !== 'open' ? (

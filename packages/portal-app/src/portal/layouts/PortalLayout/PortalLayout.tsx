@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { useFirstScreenShown } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../../session';
-import { passwordReminded, postLoginCheck } from '../../../session/postLogin/postLoginCheck';
 import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
 import { useOpenAcademy } from '../../../session/useOpenAcademy';
 import { readFeatures } from '../../tenants/features';
@@ -19,8 +18,8 @@ import { portalHomeAddress } from './portalHomeAddress';
 // The toolbar is secondary to the page: it (and the dialogs and controls it brings) loads once
 // the first page's screen is shown, instead of holding the screen up.
 const PortalToolbar = lazy(async () => ({ default: (await import('../PortalToolbar/PortalToolbar')).PortalToolbar }));
-// Only a signed-in user with something to be told or made to do downloads the checks'
-// dialogs; deciding that takes only the small rule module.
+// The post-login checks (their rules, and the dialogs for the few users with something to be
+// told or made to do) come once the first screen is shown, like the toolbar.
 const PostLoginChecks = lazy(async () => ({ default: (await import('../../../session/postLogin/PostLoginChecks')).PostLoginChecks }));
 
 // The footer starts below the first screen (the main area is at least a screen tall), so its
@@ -152,7 +151,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       <InsidePortalFrame.Provider value>
         <Outlet />
       </InsidePortalFrame.Provider>
-      {session.user.status === 'ready' && postLoginCheck(session.user.user, profile.passwordChange, passwordReminded()) !== 'none' && (
+      {session.user.status === 'ready' && firstScreenShown && (
         <Suspense fallback={null}>
           <PostLoginChecks passwordChange={profile.passwordChange} openWindow={openWindow} />
         </Suspense>

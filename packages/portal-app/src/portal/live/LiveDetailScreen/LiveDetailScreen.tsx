@@ -1,5 +1,5 @@
+import { Button } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LivePage, offlineLiveAddress } from '..';
 
 export interface LiveDetailScreenProps {
@@ -17,7 +17,7 @@ export function LiveDetailScreen({ now }: LiveDetailScreenProps) {
       id={params.get('id')}
       heading="直播详情"
       {...(now ? { now } : {})}
-      actions={(live) => live.mode === 'offline' && <ButtonLink to={offlineLiveAddress(live.id)}>查看活动地点与日程</ButtonLink>}
+      actions={(live) => live.mode === 'offline' && <Button href={offlineLiveAddress(live.id)}>查看活动地点与日程</Button>}
     />
   );
 }

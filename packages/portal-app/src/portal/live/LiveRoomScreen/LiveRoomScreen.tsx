@@ -2,7 +2,6 @@ import { useLive, useLiveRoom, type LiveInit } from '@study-portal/api';
 import { Button, EmptyState, Loading, RichText, Skeleton, VideoFrame } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { NothingChosen } from '../../topics/common';
@@ -101,7 +100,7 @@ export function LiveRoomScreen({ now }: LiveRoomScreenProps) {
           room.error.kind === 'business' ? (
             <div role="alert">
               <EmptyState description={`无法进入直播间：${room.error.serverMessage || '请稍后再试'}`}>
-                <ButtonLink to={liveAddress(id)}>返回直播详情</ButtonLink>
+                <Button href={liveAddress(id)}>返回直播详情</Button>
               </EmptyState>
             </div>
           ) : (

@@ -1,8 +1,7 @@
 import { portalStorage, useCourseDetail, type CourseDetail } from '@study-portal/api';
-import { RichText, VideoFrame, VisuallyHidden, type VideoFrameHandle } from '@study-portal/ui';
+import { Button, RichText, VideoFrame, VisuallyHidden, type VideoFrameHandle } from '@study-portal/ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { CourseAbout } from '../CourseAbout';
 import { CourseFacts } from '../CourseFacts';
@@ -24,7 +23,7 @@ function StudyInvitation({ course, title }: { course: CourseDetail; title: strin
       <p>
         {signedIn ? '进入学习' : '登录后学习'}，完成本课程可获得 {formatHours(course.creditHour)} 学时。
       </p>
-      <ButtonLink to={courseStudyAddress(course)} data-variant="primary">{signedIn ? '进入学习' : '登录学习'}</ButtonLink>
+      <Button href={courseStudyAddress(course)} variant="primary">{signedIn ? '进入学习' : '登录学习'}</Button>
       <Hint>{signedIn ? '学习进度和学时记入您的学习档案。' : '登录后返回本课程的学习页面。'}</Hint>
     </Panel>
   );

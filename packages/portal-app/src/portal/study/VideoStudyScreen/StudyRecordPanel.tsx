@@ -1,7 +1,6 @@
 import { courseHasInClassTest, isCourseCompleted, type CourseDetail } from '@study-portal/api';
-import { ProgressBar, Tag } from '@study-portal/ui';
+import { Button, ProgressBar, Tag } from '@study-portal/ui';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { inClassExamAddress } from '../../exams/addresses';
 import { Hint, Outcome, Panel, RecordList } from '../StudyPage.styles';
 import { formatClock, formatHours } from '../studyFormat';
@@ -60,7 +59,7 @@ export function StudyRecordPanel({ course, state }: { course: CourseDetail; stat
             {completed && hasTest && !testPassed ? (
               <>
                 <p>本课程设有随堂测试，检验学习效果。</p>
-                <ButtonLink to={inClassExamAddress(course.id)} data-variant="primary">参加随堂测试</ButtonLink>
+                <Button href={inClassExamAddress(course.id)} variant="primary">参加随堂测试</Button>
               </>
             ) : null}
           </div>

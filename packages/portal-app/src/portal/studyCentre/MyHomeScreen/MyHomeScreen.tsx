@@ -3,7 +3,6 @@ import { CardCollection, ClassCard, CourseCard, formatDate, Loading, Skeleton } 
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { useOpenInApp } from '../../../components/useOpenInApp';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { courseStudyAddress } from '../../courses/addresses';
 import { useSession } from '../../../session';
@@ -136,8 +135,6 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
   const unread = useUnreadLetterCount();
   const exams = useUserExams({ page: 1, pageSize: 20 });
 
-  // A modified click (new tab) stays the browser's.
-  const inApp = useOpenInApp();
   // The sections under the due list wait for it: drawn earlier, they would be pushed down by
   // every entry it gains, under the learner's eyes.
   const settled = (read: { data?: unknown; error?: unknown }) => read.data !== undefined || Boolean(read.error);
@@ -204,7 +201,6 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                     isFine={undefined}
                     // Straight back into the player (or the article), which resumes where the learner stopped.
                     href={courseStudyAddress(course)}
-                    onOpen={inApp(courseStudyAddress(course))}
                     headingLevel={3}
                   />
                 )}
@@ -231,7 +227,6 @@ export function MyHomeScreen({ year = new Date().getFullYear() }: { year?: numbe
                     {...classCardProps(item)}
                     enrolled
                     href={classAddress(item.tbtpId)}
-                    onOpen={inApp(classAddress(item.tbtpId))}
                     headingLevel={3}
                   />
                 )}

@@ -5,7 +5,6 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { classAddress } from '../../classes/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
-import { useOpenInApp } from '../shared/useOpenInApp';
 
 type ClassFilter = 'all' | MyTbtpStatus;
 
@@ -23,7 +22,6 @@ export function ClassesPanel() {
   const [filter, setFilter] = useState<ClassFilter>('all');
   const [page, setPage] = useState(1);
   const classes = useMyClasses({ page, pageSize, ...(filter === 'all' ? {} : { status: filter }) });
-  const open = useOpenInApp();
 
   return (
     <>
@@ -74,7 +72,6 @@ export function ClassesPanel() {
                     enrolled
                     progress={item.progress ?? 0}
                     href={classAddress(item.tbtpId)}
-                    onOpen={open(classAddress(item.tbtpId))}
                     headingLevel={3}
                   />
                 )}

@@ -3,7 +3,6 @@ import { Button, CardCollection, CourseCard, Pagination, useMessageBox, useToast
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress } from '../../courses/addresses';
-import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 8;
 
@@ -15,7 +14,6 @@ export function CollectionsPanel() {
   const messageBox = useMessageBox();
   const toast = useToast();
   const [removing, setRemoving] = useState<string | null>(null);
-  const open = useOpenInApp();
 
   const remove = async (courseId: string, name: string) => {
     const confirmed = await messageBox.confirm({ message: `确定取消收藏《${name}》吗？`, title: '取消收藏' });
@@ -52,7 +50,6 @@ export function CollectionsPanel() {
               <CourseCard
                 {...courseCardProps(course)}
                 href={courseAddress(course)}
-                onOpen={open(courseAddress(course))}
                 headingLevel={3}
               >
                 <Button size="small" loading={removing === course.id} aria-label={`取消收藏《${course.name}》`} onClick={() => void remove(course.id, course.name)}>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress } from '../../courses/addresses';
 import { hoursText } from '../shared/hoursText';
-import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 8;
 
@@ -16,7 +15,6 @@ export function CoursesPanel() {
   const rows = categories.data ?? [];
   const category = rows.find((row) => row.categoryId === chosen) ?? rows[0];
   const courses = useCourseListByCategory({ categoryId: category?.categoryId, page, pageSize });
-  const open = useOpenInApp();
 
   const columns: TableColumn<CourseCategoryStatistic>[] = [
     { key: 'categoryName', title: '课程分类' },
@@ -86,7 +84,6 @@ export function CoursesPanel() {
                   <CourseCard
                     {...courseCardProps(course)}
                     href={courseAddress(course)}
-                    onOpen={open(courseAddress(course))}
                     headingLevel={3}
                   />
                 )}

@@ -3,7 +3,6 @@ import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress } from '../../courses/addresses';
-import { useOpenInApp } from '../shared/useOpenInApp';
 import { YearHoursSections } from '../shared/YearHoursSections';
 
 const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
@@ -16,7 +15,6 @@ const courseTabs: Array<{ value: MyCourseStatus; label: string }> = [
 export function OverviewPanel({ year }: { year: number }) {
   const [status, setStatus] = useState<MyCourseStatus>('all');
   const courses = useMyCourses({ page: 1, pageSize: 8, status });
-  const open = useOpenInApp();
 
   return (
     <>
@@ -44,7 +42,6 @@ export function OverviewPanel({ year }: { year: number }) {
                 <CourseCard
                   {...courseCardProps(course)}
                   href={courseAddress(course)}
-                  onOpen={open(courseAddress(course))}
                   headingLevel={3}
                 />
               )}

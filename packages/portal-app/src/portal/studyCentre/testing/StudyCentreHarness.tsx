@@ -1,9 +1,10 @@
 import { ApiProvider, createFailureNotifier, createPortalClients, defaultPortalConfig, portalStorage, storageKeys } from '@study-portal/api';
 import { mockDb, signIn } from '@study-portal/api/mocks';
-import { MessageBoxProvider, ToastProvider } from '@study-portal/ui';
+import { LinkProvider, MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { AppLink } from '../../../components/AppLink';
 import { createFailureRelay } from '../../../startup/failureRelay';
 import { FailureToasts } from '../../../startup/FailureToasts';
 import { SessionProvider } from '../../../session';
@@ -56,7 +57,9 @@ export function StudyCentreHarness({ children, path = '/personalCenter', signedI
           <MessageBoxProvider>
             <FailureToasts relay={setup.relay} />
             <SessionProvider leave={leave}>
-              <RouterProvider router={setup.router} />
+              <LinkProvider component={AppLink}>
+                <RouterProvider router={setup.router} />
+              </LinkProvider>
             </SessionProvider>
           </MessageBoxProvider>
         </ToastProvider>

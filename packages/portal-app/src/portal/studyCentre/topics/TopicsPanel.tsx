@@ -4,7 +4,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { topicAddress } from '../../topics/addresses';
-import { useOpenInApp } from '../shared/useOpenInApp';
 
 const pageSize = 6;
 
@@ -18,7 +17,6 @@ const Done = styled.p`
 export function TopicsPanel() {
   const [page, setPage] = useState(1);
   const subjects = useMyTopics({ page, pageSize });
-  const open = useOpenInApp();
 
   return (
     <section aria-labelledby="subjects-title">
@@ -39,7 +37,6 @@ export function TopicsPanel() {
               <TopicCard
                 {...topicCardProps(subject)}
                 href={topicAddress(subject.id)}
-                onOpen={open(topicAddress(subject.id))}
                 headingLevel={3}
               >
                 <Done>

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { useInAppLink } from '../common';
 import { columnAddress, EntryCard } from '..';
 
 /** Columns a page shows, one a row. */
@@ -15,7 +14,6 @@ export function ColumnListScreen() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const columns = useColumns({ page, pageSize: columnListPageSize });
-  const link = useInAppLink();
 
   return (
     <ScreenPage>
@@ -34,7 +32,7 @@ export function ColumnListScreen() {
               getKey={(column) => column.id}
               renderItem={(column) => (
                 <EntryCard
-                  {...link(columnAddress(column.id))}
+                  href={columnAddress(column.id)}
                   title={column.name}
                   cover={column.cover}
                   summary={column.summary}

@@ -1,7 +1,6 @@
 import { courseCardProps, type ColumnItem } from '@study-portal/api';
 import { CardCollection, CourseCard, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
-import { useInAppLink } from '../common';
 import { EntryCard } from '../EntryCard';
 import { courseAddress, type CourseRef, openCourseAddress, openCourseMobileAddress } from '../../courses/addresses';
 import { columnArticleAddress } from '../addresses';
@@ -27,7 +26,6 @@ const courseHref: Record<TopicPageVariant, (course: CourseRef) => string> = {
  */
 export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]; variant: TopicPageVariant }) {
   const [filter, setFilter] = useState<EntryFilter>('all');
-  const link = useInAppLink();
   const count = (kind: EntryFilter) => filterEntries(items, kind).length;
   const shown = filterEntries(items, filter);
 
@@ -53,7 +51,7 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
             if (item.itemType === 'ARTICLE') {
               return (
                 <EntryCard
-                  {...link(columnArticleAddress(item.id))}
+                  href={columnArticleAddress(item.id)}
                   title={item.title}
                   cover={item.cover}
                   summary={item.summary}
@@ -66,7 +64,7 @@ export function ColumnEntries({ items, variant }: { items: readonly ColumnItem[]
             const card = item.course ? courseCardProps(item.course) : undefined;
             return (
               <CourseCard
-                {...link(courseHref[variant]({ id: item.id, resourceType: item.course?.resourceType }))}
+                href={courseHref[variant]({ id: item.id, resourceType: item.course?.resourceType })}
                 {...card}
                 layout="horizontal"
                 name={card?.name ?? item.title}

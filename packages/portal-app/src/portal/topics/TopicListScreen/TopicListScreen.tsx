@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { useInAppLink } from '../common';
 import { topicAddress } from '..';
 
 /** Topics a page shows: two rows of four on a wide screen. */
@@ -40,7 +39,6 @@ export function TopicListScreen() {
   const keyword = params.get('q') ?? '';
   const page = readPage(params);
   const subjects = useTopics({ page, pageSize: subjectListPageSize, keyword });
-  const link = useInAppLink();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +81,7 @@ export function TopicListScreen() {
                 items={subjects.data?.items ?? []}
                 getKey={(subject) => subject.id}
                 renderItem={(subject) => (
-                  <TopicCard {...link(topicAddress(subject.id))} {...topicCardProps(subject)} />
+                  <TopicCard href={topicAddress(subject.id)} {...topicCardProps(subject)} />
                 )}
               />
             )}

@@ -3,7 +3,6 @@ import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { readPage, withPage } from '../../app/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { useInAppLink } from '../common';
 import { courseAddress, type CourseRef, openCourseAddress, openCourseMobileAddress } from '../../courses/addresses';
 import type { TopicPageVariant } from '../pageVariant';
 
@@ -22,7 +21,6 @@ export function TopicCourses({ topicId, variant }: { topicId: string; variant: T
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const courses = useTopicCourses({ subjectId: topicId, page, pageSize: topicCoursePageSize });
-  const link = useInAppLink();
   const signedIn = variant === 'portal';
 
   return (
@@ -43,7 +41,7 @@ export function TopicCourses({ topicId, variant }: { topicId: string; variant: T
               const card = courseCardProps(course);
               return (
                 <CourseCard
-                  {...link(courseHref[variant](course))}
+                  href={courseHref[variant](course)}
                   {...card}
                   layout={variant === 'mobile' ? 'horizontal' : 'vertical'}
                   status={signedIn ? card.status : undefined}

@@ -2,4 +2,3 @@ export { FactList, type Fact } from './FactList';
 export { Hero, type HeroProps } from './Hero';
 export { NothingChosen } from './NothingChosen';
 export { DetailPlaceholder } from './DetailPlaceholder';
-export { useInAppLink } from './useInAppLink';

@@ -2,7 +2,6 @@ import { courseCardProps, useRecommendedCourses } from '@study-portal/api';
 import { Button, CardCollection, CourseCard } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../../components/LoadFailed';
-import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { sectionShapes } from '../sectionShapes';
 import { SectionTools } from './sectionParts';
@@ -12,7 +11,6 @@ import { courseAddress } from '../../../courses/addresses';
 export function CourseRecommendations() {
   const [batch, setBatch] = useState(0);
   const courses = useRecommendedCourses({ batch });
-  const open = useOpenInApp();
   return (
     <>
       <SectionTools>
@@ -28,12 +26,7 @@ export function CourseRecommendations() {
         <CardCollection
           items={courses.data}
           getKey={(course) => course.id}
-          renderItem={(course) => {
-            const href = courseAddress(course);
-            return (
-              <CourseCard {...courseCardProps(course)} href={href} onOpen={open(href)} />
-            );
-          }}
+          renderItem={(course) => <CourseCard {...courseCardProps(course)} href={courseAddress(course)} />}
         />
       )}
     </>

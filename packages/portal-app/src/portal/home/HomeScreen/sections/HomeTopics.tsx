@@ -1,7 +1,6 @@
 import { topicCardProps, useHomeTopics } from '@study-portal/api';
 import { CardCollection, TopicCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../../components/LoadFailed';
-import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
 import { topicAddress } from '../../../topics/addresses';
@@ -9,19 +8,13 @@ import { topicAddress } from '../../../topics/addresses';
 /** The special topics the administrators put on the home page (SUBJECT_SHOW). */
 export function HomeTopics() {
   const subjects = useHomeTopics();
-  const open = useOpenInApp();
   if (subjects.error) return <LoadFailed what="专题" height={300} onRetry={() => void subjects.mutate()} />;
   if (!subjects.data) return <SectionPlaceholder shape={sectionShapes.topics} announce />;
   return (
     <CardCollection
       items={subjects.data.slice(0, homeCardCount)}
       getKey={(subject) => subject.id}
-      renderItem={(subject) => {
-        const href = topicAddress(subject.id);
-        return (
-          <TopicCard {...topicCardProps(subject)} href={href} onOpen={open(href)} />
-        );
-      }}
+      renderItem={(subject) => <TopicCard {...topicCardProps(subject)} href={topicAddress(subject.id)} />}
     />
   );
 }

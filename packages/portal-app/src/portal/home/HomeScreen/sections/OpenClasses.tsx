@@ -1,7 +1,6 @@
 import { classCardProps, useClasses } from '@study-portal/api';
 import { CardCollection, ClassCard } from '@study-portal/ui';
 import { LoadFailed } from '../../../../components/LoadFailed';
-import { useOpenInApp } from '../shared/useOpenInApp';
 import { SectionPlaceholder } from '../SectionPlaceholder';
 import { homeCardCount, sectionShapes } from '../sectionShapes';
 import { classAddress } from '../../../classes/addresses';
@@ -12,7 +11,6 @@ import { classAddress } from '../../../classes/addresses';
  */
 export function OpenClasses() {
   const classes = useClasses({ page: 1, pageSize: homeCardCount });
-  const open = useOpenInApp();
   if (classes.error) return <LoadFailed what="专题班" height={320} onRetry={() => void classes.mutate()} />;
   if (!classes.data) return <SectionPlaceholder shape={sectionShapes.classes} announce />;
   return (
@@ -20,12 +18,7 @@ export function OpenClasses() {
       items={classes.data.items}
       emptyKind="noClasses"
       getKey={(item) => item.tbtpId}
-      renderItem={(item) => {
-        const href = classAddress(item.tbtpId);
-        return (
-          <ClassCard {...classCardProps(item)} href={href} onOpen={open(href)} />
-        );
-      }}
+      renderItem={(item) => <ClassCard {...classCardProps(item)} href={classAddress(item.tbtpId)} />}
     />
   );
 }

@@ -1,1 +1,0 @@
-export { ButtonLink } from './ButtonLink';

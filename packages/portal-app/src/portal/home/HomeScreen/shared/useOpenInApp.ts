@@ -1,1 +1,0 @@
-export { useOpenInApp } from '../../../../components/useOpenInApp';
