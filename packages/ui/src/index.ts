@@ -34,6 +34,7 @@ export * from './Tag';
 export * from './Rating';
 export * from './Badge';
 export * from './ProgressBar';
+export * from './Card';
 export * from './Skeleton';
 export * from './Loading';
 export * from './CourseCard';

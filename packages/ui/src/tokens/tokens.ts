@@ -57,7 +57,11 @@ export const baseTokens = {
   'space-4': '16px',
   'space-5': '24px',
   'space-6': '32px',
+  /** The radius scale: small marks (bars, dots in a list), controls, surfaces (cards, panels), pills. */
+  'radius-small': '2px',
   'radius-control': '4px',
+  'radius-card': '8px',
+  'radius-pill': '999px',
   'control-height': '36px',
   'control-height-small': '28px',
   /** Smallest clickable area of any control. */
