@@ -4,6 +4,24 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A part of a styled-components template (or `css`/`keyframes`) whose text matches `pattern`. */
+const inStyledTemplate = (pattern) => `TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=${pattern}]`;
+
+/**
+ * The portal's styled templates take design values from the kit's tokens: colours, radii,
+ * spaces, type sizes and shadows. A hairline (1px) is a border's width, not a space, and layout
+ * measures (a column's width, a picture's height) belong to their component.
+ */
+const styledTemplateRules = [
+  { selector: inStyledTemplate(String.raw`/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/`), message: 'Use a colour token (var(--sp-color-…)), not a colour value.' },
+  { selector: inStyledTemplate(String.raw`/radius:[^;]*[0-9](px|em|rem)/`), message: 'Use a radius token (var(--sp-radius-small|control|card|pill)).' },
+  {
+    selector: inStyledTemplate(String.raw`/(margin|padding|gap|font-size|line-height)[a-z-]*:[^;]*(^|[^0-9.])([02-9]|[1-9][0-9]+)(\.[0-9]+)?px/`),
+    message: 'Use a spacing or type token (var(--sp-space-N), var(--sp-font-size-…)), not a px value.',
+  },
+  { selector: inStyledTemplate(String.raw`/box-shadow:[^;]*[0-9]px/`), message: 'Use a shadow token (var(--sp-shadow-…) or var(--sp-focus-ring)).' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', 'storybook-static/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.storybook/public/**', 'bench/**/*.json'],
@@ -40,6 +58,14 @@ export default tseslint.config(
     },
   },
   {
+    // Design values come from the kit's tokens (docs/theming.md#design-values-in-the-portal): in the
+    // portal's styled templates a colour, a radius, a space or a type size written as a number
+    // would not follow the theme, the tenant or the elder-friendly mode.
+    files: ['packages/portal-app/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...styledTemplateRules] },
+  },
+  {
     // "Still loading" is said one way, by the kit's Loading: it gives screen readers the status and
     // the first-screen watcher the loading signal (docs/architecture.md#still-loading).
     files: ['packages/portal-app/src/**/*.tsx'],
@@ -49,6 +75,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='aria-busy']", message: "Wrap what is loading in the kit's Loading instead of marking it aria-busy." },
         { selector: "JSXElement:has(JSXAttribute[name.name='role'][value.value='status']) > JSXText[value=/正在加载|正在进入/]", message: "Announce loading with the kit's Loading (its label)." },
+        ...styledTemplateRules,
       ],
     },
   },

@@ -5,7 +5,7 @@ import { CardRoot } from './Card.styles';
 export type CardPadding = 'none' | 'small' | 'medium' | 'large';
 
 /** The elements a card may be: a plain box, or a region of the page with its own meaning. */
-export type CardElement = 'div' | 'section' | 'article' | 'aside' | 'li' | 'ul' | 'ol' | 'form';
+export type CardElement = 'div' | 'section' | 'article' | 'aside' | 'li' | 'ul' | 'ol' | 'dl' | 'form';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**

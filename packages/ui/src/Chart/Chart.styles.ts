@@ -108,7 +108,7 @@ export const Swatch = styled.span`
   display: inline-block;
   width: 0.85em;
   height: 0.85em;
-  border-radius: 2px;
+  border-radius: ${cssVar('radius-small')};
 
   &[data-part='target-swatch'] {
     height: 0;

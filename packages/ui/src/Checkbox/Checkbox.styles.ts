@@ -28,7 +28,7 @@ export const CheckboxBox = styled.input`
   height: 1.15em;
   margin: 0;
   border: 1px solid ${cssVar('color-text-muted')};
-  border-radius: 2px;
+  border-radius: ${cssVar('radius-small')};
   background: ${cssVar('color-surface')};
   appearance: none;
   cursor: inherit;

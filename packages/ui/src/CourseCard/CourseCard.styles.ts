@@ -71,7 +71,7 @@ export const CardTitleAction = styled.a`
   min-height: ${cssVar('touch-target')};
   padding: 0;
   border: 0;
-  border-radius: 2px;
+  border-radius: ${cssVar('radius-small')};
   background: none;
   color: inherit;
   font: inherit;

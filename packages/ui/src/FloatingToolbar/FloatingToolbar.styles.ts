@@ -30,7 +30,7 @@ export const ToolbarList = styled.ul`
   padding: ${cssVar('space-1')} 0;
   list-style: none;
   border: 1px solid ${cssVar('color-border')};
-  border-radius: 8px;
+  border-radius: ${cssVar('radius-card')};
   background: ${cssVar('color-surface')};
   box-shadow: ${cssVar('shadow-raised')};
 `;
@@ -115,7 +115,7 @@ export const UserPanel = styled.section`
   width: 240px;
   padding: ${cssVar('space-4')};
   border: 1px solid ${cssVar('color-border')};
-  border-radius: 8px;
+  border-radius: ${cssVar('radius-card')};
   background: ${cssVar('color-surface')};
   box-shadow: ${cssVar('shadow-raised')};
   ${signedInPanelStyles}

@@ -24,7 +24,7 @@ export const ProgressTrack = styled.div`
   position: relative;
   height: 8px;
   border: 1px solid ${cssVar('color-border')};
-  border-radius: 4px;
+  border-radius: ${cssVar('radius-control')};
   background: ${cssVar('color-skeleton')};
   overflow: hidden;
 

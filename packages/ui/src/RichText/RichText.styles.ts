@@ -78,7 +78,7 @@ export const RichTextRoot = styled.div`
   }
   a:focus-visible {
     outline: none;
-    border-radius: 2px;
+    border-radius: ${cssVar('radius-small')};
     box-shadow: ${cssVar('focus-ring')};
   }
 

@@ -152,7 +152,7 @@ export const SelectTickBox = styled.span`
   width: 1em;
   height: 1em;
   border: 1px solid ${cssVar('color-text-muted')};
-  border-radius: 2px;
+  border-radius: ${cssVar('radius-small')};
   background: ${cssVar('color-surface')};
   color: ${cssVar('color-on-primary')};
 

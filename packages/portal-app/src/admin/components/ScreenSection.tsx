@@ -3,14 +3,14 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   & > h1 {
-    margin: 0 0 16px;
-    font-size: 20px;
+    margin: 0 0 var(--sp-space-4);
+    font-size: var(--sp-font-size-large);
   }
 
   & > h2,
   & section > h2 {
-    margin: 24px 0 12px;
-    font-size: 16px;
+    margin: var(--sp-space-5) 0 var(--sp-space-3);
+    font-size: var(--sp-font-size-title);
   }
 `;
 

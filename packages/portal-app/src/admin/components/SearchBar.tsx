@@ -6,11 +6,11 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
-  margin: 0 0 16px;
+  gap: var(--sp-space-2);
+  margin: 0 0 var(--sp-space-4);
 
   & label {
-    font-size: 14px;
+    font-size: var(--sp-font-size-body);
   }
 `;
 

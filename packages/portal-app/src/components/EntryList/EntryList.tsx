@@ -44,7 +44,7 @@ const Items = styled.ul`
 
   & mark {
     padding: 0 1px;
-    border-radius: 2px;
+    border-radius: var(--sp-radius-small);
     background: var(--sp-color-warning-surface);
     color: inherit;
     font-weight: 700;
@@ -56,7 +56,7 @@ const TitleLink = styled(Link)`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  border-radius: 2px;
+  border-radius: var(--sp-radius-small);
   color: var(--sp-color-primary);
   overflow-wrap: anywhere;
 

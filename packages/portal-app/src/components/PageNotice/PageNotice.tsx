@@ -6,12 +6,12 @@ const Page = styled.main`
   box-sizing: border-box;
   max-width: 640px;
   margin: 10vh auto 0;
-  padding: 0 16px;
+  padding: 0 var(--sp-space-4);
   text-align: center;
 
   & h1 {
-    margin: 0 0 8px;
-    font-size: 24px;
+    margin: 0 0 var(--sp-space-2);
+    font-size: calc(var(--sp-font-size-large) * 1.2);
   }
 
   & a {

@@ -34,7 +34,7 @@ const Card = styled.article`
   & h3 a {
     display: inline-block;
     min-height: var(--sp-touch-target);
-    border-radius: 2px;
+    border-radius: var(--sp-radius-small);
     color: inherit;
     text-decoration: none;
     overflow-wrap: anywhere;

@@ -1,4 +1,4 @@
-import { formatCount } from '@study-portal/ui';
+import { Card, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** Key figures as a description list: a label over a large number, in a responsive grid. */
@@ -11,7 +11,7 @@ export const Figures = styled.dl`
   & > div {
     padding: var(--sp-space-3) var(--sp-space-4);
     border: 1px solid var(--sp-color-border);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
   }
 
@@ -40,10 +40,8 @@ export const Facts = styled.ul`
 `;
 
 /** A white panel around a record or a form. */
-export const Panel = styled.div`
+export const Panel = styled(Card)`
   padding: var(--sp-space-4) var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
   overflow-wrap: anywhere;
 `;
 

@@ -27,7 +27,7 @@ const Steps = styled.ol`
     grid-template-columns: auto minmax(0, 1fr);
     gap: var(--sp-space-3);
     padding: var(--sp-space-3) var(--sp-space-4);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     overflow-wrap: anywhere;
   }
@@ -38,7 +38,7 @@ const Steps = styled.ol`
     justify-content: center;
     width: 2em;
     height: 2em;
-    border-radius: 999px;
+    border-radius: var(--sp-radius-pill);
     background: var(--sp-color-primary);
     color: var(--sp-color-on-primary);
     font-weight: 700;

@@ -1,17 +1,15 @@
 import type { DiscussionPost } from '@study-portal/api';
 import { Link } from 'react-router-dom';
+import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 import { counted, Facts } from './Figures';
 import { postAddress } from './addresses';
 
-const List = styled.ul`
+const List = styled(Card).attrs({ element: 'ul', padding: 'none' })`
   display: flex;
   flex-direction: column;
   margin: 0;
-  padding: 0;
   list-style: none;
-  background: var(--sp-color-surface);
-  border-radius: 8px;
 
   & > li {
     display: flex;

@@ -7,7 +7,7 @@ const Badge = styled.span`
   min-width: 2em;
   min-height: 2em;
   padding: 0 var(--sp-space-1);
-  border-radius: 999px;
+  border-radius: var(--sp-radius-pill);
   background: var(--sp-color-page);
   color: var(--sp-color-text);
   font-weight: 700;

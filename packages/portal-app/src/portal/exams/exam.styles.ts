@@ -1,21 +1,17 @@
+import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
-export const Panel = styled.section`
-  padding: var(--sp-space-4);
+export const Panel = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
-export const AttemptBar = styled.div`
+export const AttemptBar = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--sp-space-3) var(--sp-space-5);
   padding: var(--sp-space-3) var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & > [data-grow] {
     flex: 1 1 220px;
@@ -170,7 +166,7 @@ export const Legend = styled.ul`
 
 export const Notice = styled.div`
   padding: var(--sp-space-3) var(--sp-space-4);
-  border-radius: 8px;
+  border-radius: var(--sp-radius-card);
   border: 1px solid var(--sp-color-border);
   background: var(--sp-color-info-surface);
   color: var(--sp-color-text);

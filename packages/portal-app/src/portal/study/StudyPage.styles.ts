@@ -1,3 +1,4 @@
+import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** A course name as a page heading: long names wrap anywhere and stop after three lines. */
@@ -22,11 +23,8 @@ export const StudyColumns = styled.div`
 `;
 
 /** A white panel of the page. */
-export const Panel = styled.section`
-  padding: var(--sp-space-4);
+export const Panel = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
   color: var(--sp-color-text);
   font-size: var(--sp-font-size-body);
   line-height: var(--sp-line-height-body);

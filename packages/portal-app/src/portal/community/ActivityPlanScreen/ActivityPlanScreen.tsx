@@ -30,7 +30,7 @@ const Timeline = styled.ol`
     left: -7px;
     width: 12px;
     height: 12px;
-    border-radius: 999px;
+    border-radius: var(--sp-radius-pill);
     background: var(--sp-color-border);
     content: '';
   }
@@ -55,7 +55,7 @@ const Timeline = styled.ol`
 
   & > li > ul > li {
     padding: var(--sp-space-3) var(--sp-space-4);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     overflow-wrap: anywhere;
   }

@@ -21,7 +21,7 @@ const Branch = styled.span`
   & > :first-child {
     flex: none;
     width: 72px;
-    border-radius: 4px;
+    border-radius: var(--sp-radius-control);
     overflow: hidden;
   }
 `;

@@ -1,5 +1,5 @@
 import { useCurrentDiscussion, useDiscussionPost, type DiscussionPostDetail } from '@study-portal/api';
-import { EmptyState, Loading, RichText, Skeleton } from '@study-portal/ui';
+import { Card, EmptyState, Loading, RichText, Skeleton } from '@study-portal/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { discussionNav } from '../areaPages';
@@ -14,14 +14,11 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Replies = styled.ol`
+const Replies = styled(Card).attrs({ element: 'ol', padding: 'none' })`
   display: flex;
   flex-direction: column;
   margin: 0;
-  padding: 0;
   list-style: none;
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & > li {
     display: flex;

@@ -21,7 +21,7 @@ const Group = styled.div`
   & ul {
     margin: 0;
     padding: 0;
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     list-style: none;
   }

@@ -20,7 +20,7 @@ const List = styled.ul`
     flex-direction: column;
     gap: var(--sp-space-2);
     padding: var(--sp-space-4);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     overflow-wrap: anywhere;
   }

@@ -6,7 +6,7 @@ import {
   type CourseCategoryStatistic,
   type KeywordStatistic,
 } from '@study-portal/api';
-import { EmptyState, Loading, ProgressBar, Skeleton, Table, type TableColumn } from '@study-portal/ui';
+import { Card, EmptyState, Loading, ProgressBar, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { counted } from '../Figures';
@@ -23,11 +23,9 @@ const Columns = styled.div`
   gap: var(--sp-space-5);
 `;
 
-const Ranking = styled.ol`
+const Ranking = styled(Card).attrs({ element: 'ol' })`
   margin: 0;
   padding: var(--sp-space-2) var(--sp-space-4);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
   list-style: none;
 
   & > li {
@@ -66,15 +64,12 @@ const Ranking = styled.ol`
   }
 `;
 
-const Cloud = styled.ul`
+const Cloud = styled(Card).attrs({ element: 'ul' })`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sp-space-2) var(--sp-space-4);
   align-items: baseline;
   margin: 0;
-  padding: var(--sp-space-4);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
   list-style: none;
 
   & a {

@@ -21,7 +21,7 @@ const Person = styled.span`
   & > :first-child {
     flex: none;
     width: 48px;
-    border-radius: 4px;
+    border-radius: var(--sp-radius-control);
     overflow: hidden;
   }
 `;

@@ -32,7 +32,7 @@ const Tasks = styled.ul`
     grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
     gap: var(--sp-space-4);
     padding: var(--sp-space-4);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     overflow-wrap: anywhere;
   }

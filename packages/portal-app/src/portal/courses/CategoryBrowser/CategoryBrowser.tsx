@@ -1,5 +1,5 @@
 import { findCourseCategoryRoot, useCourseCategories } from '@study-portal/api';
-import { EmptyState, Skeleton, Loading } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readPage } from '../../app/pageAddress';
@@ -19,11 +19,8 @@ const Columns = styled.div`
   }
 `;
 
-const TreePanel = styled.section`
-  padding: var(--sp-space-4);
+const TreePanel = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   /* Stacked above the list on narrow screens: one fixed height for the placeholder and the
      tree alike, so the list below does not jump when the tree arrives; a long tree scrolls. */

@@ -1,3 +1,4 @@
+import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** The page: wide (overview, then content beside a side column) or narrow (one column, for phones). */
@@ -28,14 +29,11 @@ export const DetailPage = styled.div`
   }
 `;
 
-export const Overview = styled.section`
+export const Overview = styled(Card).attrs({ element: 'section' })`
   display: grid;
   grid-template-columns: minmax(240px, 420px) minmax(0, 1fr);
   gap: var(--sp-space-5);
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   [data-layout='narrow'] > & {
     grid-template-columns: minmax(0, 1fr);
@@ -122,11 +120,8 @@ export const Column = styled.div`
 `;
 
 /** A titled block of the page. */
-export const Panel = styled.section`
-  padding: var(--sp-space-4);
+export const Panel = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
   min-width: 0;
 `;
 

@@ -1,5 +1,5 @@
 import { useCourseComments } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,11 +12,8 @@ import { CommentList } from './CommentList';
 
 const commentPageSize = 10;
 
-const Panel = styled.section`
-  padding: var(--sp-space-4);
+const Panel = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 const CourseLine = styled.p`

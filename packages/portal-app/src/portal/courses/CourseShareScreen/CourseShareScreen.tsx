@@ -1,4 +1,4 @@
-import { Button, Image, QRCode, RichText, Skeleton, Loading, Tag, VisuallyHidden } from '@study-portal/ui';
+import { Button, Card, Image, Loading, QRCode, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,14 +7,11 @@ import { ScreenPage } from '../../../components/ScreenPage';
 import { courseShareAddress } from '../addresses';
 import { missingCourseAddress, useCourseRecord } from '../CourseDetail';
 
-const Card = styled.section`
+const CourseSummary = styled(Card).attrs({ element: 'section' })`
   display: grid;
   grid-template-columns: minmax(200px, 360px) minmax(0, 1fr);
   gap: var(--sp-space-5);
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
@@ -30,15 +27,12 @@ const Card = styled.section`
   }
 `;
 
-const SharePanel = styled.section`
+const SharePanel = styled(Card).attrs({ element: 'section' })`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: var(--sp-space-3);
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & h2 {
     align-self: stretch;
@@ -114,7 +108,7 @@ export function CourseShareScreen({ copy = copyToClipboard }: CourseShareProps) 
   return (
     <ScreenPage>
       <h1>课程分享</h1>
-      <Card aria-labelledby="share-course-title">
+      <CourseSummary aria-labelledby="share-course-title">
         <Image src={course.courseCover ?? null} alt="" ratio="16 / 9" loading="eager" />
         <div>
           <h2 id="share-course-title">{course.name}</h2>
@@ -125,7 +119,7 @@ export function CourseShareScreen({ copy = copyToClipboard }: CourseShareProps) 
           <Muted>学时：{course.creditHour}</Muted>
           <RichText html={course.introduction} empty={null} />
         </div>
-      </Card>
+      </CourseSummary>
       <SharePanel aria-labelledby="share-code-title">
         <h2 id="share-code-title">扫码或复制链接分享</h2>
         <QRCode value={address} label="课程分享二维码" size={200} hint />

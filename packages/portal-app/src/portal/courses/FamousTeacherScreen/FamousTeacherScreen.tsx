@@ -1,5 +1,5 @@
 import { isApiError, useFamousTeacherDetail, useTeacherCourses, type FamousTeacherDetail } from '@study-portal/api';
-import { EmptyState, Image, RichText, Skeleton, Loading, VisuallyHidden } from '@study-portal/ui';
+import { Card, EmptyState, Image, Loading, RichText, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,14 +9,11 @@ import { CourseGrid } from '../CourseGrid';
 
 const coursePageSize = 8;
 
-const Profile = styled.section`
+const Profile = styled(Card).attrs({ element: 'section' })`
   display: grid;
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
   gap: var(--sp-space-5);
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);

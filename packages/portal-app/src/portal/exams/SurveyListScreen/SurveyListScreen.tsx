@@ -1,5 +1,5 @@
 import { useSurveys, type SurveyKind, type SurveySummary } from '@study-portal/api';
-import { Button, CardCollection, Tabs, Tag } from '@study-portal/ui';
+import { Button, Card, CardCollection, Tabs, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,15 +7,12 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { surveyAddress, surveyResultsAddress } from '../addresses';
 
-const Card = styled.article`
+const SurveyEntry = styled(Card).attrs({ element: 'article' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-2);
   height: 100%;
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & h3 {
     margin: 0;
@@ -48,7 +45,7 @@ const tabs = [
 function SurveyCard({ survey }: { survey: SurveySummary }) {
   const canAnswer = survey.availability === 'open' && !survey.submitted;
   return (
-    <Card>
+    <SurveyEntry>
       <h3>{survey.title}</h3>
       <Row>
         <Tag tone="info">{surveyKindLabels[survey.kind]}</Tag>
@@ -68,7 +65,7 @@ function SurveyCard({ survey }: { survey: SurveySummary }) {
           查看结果
         </Button>
       </Row>
-    </Card>
+    </SurveyEntry>
   );
 }
 

@@ -9,8 +9,8 @@ import { bannerTexts } from './bannerTexts';
 const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  padding-bottom: 16px;
+  gap: var(--sp-space-3);
+  padding-bottom: var(--sp-space-4);
 `;
 
 /** The banners at the top of the home page (BANNER_SHOW): loading, failure, none, or the carousel. */

@@ -1,5 +1,5 @@
 import type { Banner } from '@study-portal/api';
-import { Image, readAddress } from '@study-portal/ui';
+import { Card, Image, readAddress } from '@study-portal/ui';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -10,11 +10,9 @@ import { ExternalHint } from './shared/ExternalHint';
 /** How long a banner stays before the next one (WCAG 2.2.2: the learner can pause it). */
 export const bannerInterval = 5000;
 
-const Frame = styled.div`
+const Frame = styled(Card).attrs({ padding: 'none' })`
   position: relative;
   overflow: hidden;
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 const slideFace = css`
@@ -30,8 +28,9 @@ const slideLink = css`
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: inset 0 0 0 3px var(--sp-color-focus);
+    /* Inside the slide: the carousel's frame clips what is drawn outside it. */
+    outline: 3px solid var(--sp-color-focus);
+    outline-offset: -3px;
   }
 `;
 
@@ -68,7 +67,7 @@ const Controls = styled.div`
   align-items: center;
   gap: var(--sp-space-1);
   padding: var(--sp-space-1);
-  border-radius: 999px;
+  border-radius: var(--sp-radius-pill);
   background: var(--sp-color-surface);
   box-shadow: var(--sp-shadow-raised);
 `;
@@ -81,7 +80,7 @@ const ControlButton = styled.button`
   min-height: var(--sp-touch-target);
   padding: 0;
   border: 0;
-  border-radius: 999px;
+  border-radius: var(--sp-radius-pill);
   background: none;
   color: var(--sp-color-text);
   cursor: pointer;

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@study-portal/ui';
+import { Card, VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { bannerCaptionHeight, topNoticesHeight } from './firstScreenLayout';
@@ -28,17 +28,15 @@ const Grid = styled.div`
   }
 `;
 
-const BannerRegion = styled.section`
+const BannerRegion = styled(Card).attrs({ element: 'section', padding: 'none' })`
   min-width: 0;
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 // The picture's box and its caption line, the same size as the carousel that replaces it.
 const BannerPlaceholder = styled.div`
   aspect-ratio: 16 / 9;
   margin-bottom: ${bannerCaptionHeight}px;
-  border-radius: 8px 8px 0 0;
+  border-radius: var(--sp-radius-card) var(--sp-radius-card) 0 0;
   background: var(--sp-color-skeleton);
 `;
 

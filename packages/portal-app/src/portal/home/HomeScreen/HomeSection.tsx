@@ -1,13 +1,10 @@
-import { VisuallyHidden } from '@study-portal/ui';
+import { Card, VisuallyHidden } from '@study-portal/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const Section = styled.section`
+const Section = styled(Card).attrs({ element: 'section' })`
   min-width: 0;
-  padding: var(--sp-space-4);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 const SectionHead = styled.div`

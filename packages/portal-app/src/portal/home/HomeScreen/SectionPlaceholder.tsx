@@ -58,7 +58,7 @@ const Lines = styled.div<{ $height: ByMode; $narrow: ByMode }>`
 
   & > span {
     height: 1em;
-    border-radius: 2px;
+    border-radius: var(--sp-radius-small);
     background: var(--sp-color-skeleton);
   }
   & > span:nth-child(2) {

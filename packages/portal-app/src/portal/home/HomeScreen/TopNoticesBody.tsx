@@ -30,7 +30,7 @@ const NoticeLink = styled(Link)`
   flex: 1;
   min-width: 0;
   overflow: hidden;
-  border-radius: 2px;
+  border-radius: var(--sp-radius-small);
   color: var(--sp-color-text);
   text-decoration: none;
   text-overflow: ellipsis;
@@ -41,7 +41,7 @@ const NoticeLink = styled(Link)`
     display: inline-block;
     width: 6px;
     height: 6px;
-    margin: 0 var(--sp-space-2) 2px 0;
+    margin: 0 var(--sp-space-2) calc(var(--sp-space-1) / 2) 0;
     border-radius: 50%;
     background: var(--sp-color-primary);
   }

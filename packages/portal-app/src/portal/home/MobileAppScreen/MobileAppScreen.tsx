@@ -21,7 +21,7 @@ const Apps = styled.ul`
     width: 220px;
     padding: var(--sp-space-4);
     border: 1px solid var(--sp-color-border);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
     text-align: center;
   }
@@ -36,7 +36,7 @@ const Apps = styled.ul`
   & [data-code] {
     width: 180px;
     padding: var(--sp-space-2);
-    background: #ffffff;
+    background: var(--sp-color-surface);
   }
 
   & a {

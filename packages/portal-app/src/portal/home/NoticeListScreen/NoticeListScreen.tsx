@@ -1,5 +1,5 @@
 import { useNotices } from '@study-portal/api';
-import { EmptyState, Pagination, Skeleton, Loading, Tabs } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -7,12 +7,9 @@ import { ScreenPage } from '../../../components/ScreenPage';
 import { NoticeList } from './NoticeList';
 import { noticeTypes, noticePageSize, noticeQueryParams, readNoticeQuery } from './noticeQuery';
 
-const Panel = styled.div`
+const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
-  padding: var(--sp-space-4);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 const SkeletonNotice = styled.div`

@@ -1,18 +1,15 @@
 import { useNotice, type PortalArticleDetail } from '@study-portal/api';
-import { Breadcrumb, EmptyState, formatDate, readAddress, RichText, Skeleton, Loading, Tag, VisuallyHidden, formatCount } from '@study-portal/ui';
+import { Breadcrumb, Card, EmptyState, formatCount, formatDate, Loading, readAddress, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 
-const Article = styled.article`
+const Article = styled(Card).attrs({ element: 'article', padding: 'large' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-4);
-  padding: var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   && h1 {
     text-align: center;

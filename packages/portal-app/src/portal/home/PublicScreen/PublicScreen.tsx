@@ -1,15 +1,13 @@
 import { parseSubSiteWebConfig, useSiteStatistics, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Button, formatCount } from '@study-portal/ui';
+import { Button, Card, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
 import { useSession } from '../../../session';
 
-const Welcome = styled.section`
+const Welcome = styled(Card).attrs({ element: 'section' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-4);
   padding: var(--sp-space-6) var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & h1 {
     margin: 0;
@@ -31,7 +29,7 @@ const Figures = styled.dl`
   & div {
     padding: var(--sp-space-3);
     border: 1px solid var(--sp-color-border);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
   }
 
   & dt {

@@ -1,4 +1,4 @@
-import { Button, Input, Tabs } from '@study-portal/ui';
+import { Button, Card, Input, Tabs } from '@study-portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,13 +10,10 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Panel = styled.div`
+const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-4);
-  padding: var(--sp-space-4);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
 import { useLive, useLiveRoom, type LiveInit } from '@study-portal/api';
-import { Button, EmptyState, Loading, RichText, Skeleton, VideoFrame } from '@study-portal/ui';
+import { Button, Card, EmptyState, Loading, RichText, Skeleton, VideoFrame } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -9,13 +9,10 @@ import { liveAddress, LiveBreadcrumb, livePagePaths, LiveStageAction, useLiveSta
 
 const backToList = { to: livePagePaths.index, label: '返回直播列表' };
 
-const Waiting = styled.div`
+const Waiting = styled(Card).attrs({ padding: 'large' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-3);
-  padding: var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & p {
     margin: 0;

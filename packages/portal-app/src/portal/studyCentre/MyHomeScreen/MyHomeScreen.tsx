@@ -1,5 +1,5 @@
 import { classCardProps, courseCardProps, useMyCourses, useMyClasses, useSubSiteConfig, useUnreadLetterCount, useUserExams, useYearLearnSummary } from '@study-portal/api';
-import { CardCollection, ClassCard, CourseCard, formatDate, Loading, Skeleton } from '@study-portal/ui';
+import { Card, CardCollection, ClassCard, CourseCard, formatDate, Loading, Skeleton } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -12,15 +12,12 @@ import { YearHours } from './YearHours';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';
 import { classAddress } from '../../classes/addresses';
 
-const Greeting = styled.section`
+const Greeting = styled(Card).attrs({ element: 'section', padding: 'large' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--sp-space-4);
-  padding: var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & p {
     margin: var(--sp-space-2) 0 0;
@@ -42,7 +39,7 @@ const Shortcuts = styled.ul`
     min-height: var(--sp-control-height);
     padding: 0 var(--sp-space-4);
     border: 1px solid var(--sp-color-primary);
-    border-radius: 4px;
+    border-radius: var(--sp-radius-control);
     color: var(--sp-color-primary);
     text-decoration: none;
   }

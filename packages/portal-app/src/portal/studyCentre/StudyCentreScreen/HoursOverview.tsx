@@ -1,5 +1,5 @@
 import type { YearHoursSummary } from '@study-portal/api';
-import { Loading, RingChart, Skeleton } from '@study-portal/ui';
+import { Card, Loading, RingChart, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import type { HoursRule } from '../../tenants/profiles';
 import { hoursText } from '../shared/hoursText';
@@ -10,15 +10,12 @@ const Figures = styled.div`
   gap: var(--sp-space-4);
 `;
 
-const Figure = styled.div`
+const Figure = styled(Card)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: var(--sp-space-4);
-  padding: var(--sp-space-4);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & h3 {
     margin: 0 0 var(--sp-space-2);

@@ -1,5 +1,5 @@
 import { useYearCourseTotalStatistics, useYearHourTotalStatistics, useYearLearnSummary, type MyCourse } from '@study-portal/api';
-import { Button, EmptyState, formatDate, Loading, Skeleton, VisuallyHidden } from '@study-portal/ui';
+import { Button, Card, EmptyState, formatDate, Loading, Skeleton, VisuallyHidden } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -26,14 +26,11 @@ const Controls = styled.div`
   }
 `;
 
-const Statement = styled.div`
+const Statement = styled(Card).attrs({ padding: 'large' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-5);
-  padding: var(--sp-space-5);
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & > header > h1 {
     margin: 0 0 var(--sp-space-2);

@@ -1,5 +1,5 @@
 import { useLetters, useUnreadLetterCount } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,7 +52,7 @@ const Entry = styled(Link)`
 
   &[aria-current='true'] {
     background: var(--sp-color-page);
-    box-shadow: inset 3px 0 0 var(--sp-color-primary);
+    box-shadow: inset var(--sp-space-1) 0 0 var(--sp-color-primary);
   }
 
   &:focus-visible {
@@ -77,11 +77,8 @@ const Entry = styled(Link)`
   }
 `;
 
-const Detail = styled.section`
-  padding: var(--sp-space-4);
+const Detail = styled(Card).attrs({ element: 'section' })`
   border: 1px solid var(--sp-color-border);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 `;
 
 export interface LetterCentreProps {

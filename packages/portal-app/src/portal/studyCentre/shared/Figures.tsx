@@ -10,7 +10,7 @@ export const Figures = styled.dl`
   & > div {
     padding: var(--sp-space-3);
     border: 1px solid var(--sp-color-border);
-    border-radius: 8px;
+    border-radius: var(--sp-radius-card);
     background: var(--sp-color-surface);
   }
 

@@ -12,7 +12,7 @@ const linkStyles = css`
 
   &:focus-visible {
     outline: none;
-    border-radius: 2px;
+    border-radius: var(--sp-radius-small);
     box-shadow: var(--sp-focus-ring);
   }
 `;

@@ -1,5 +1,5 @@
 import { useColumnArticle } from '@study-portal/api';
-import { Breadcrumb, type BreadcrumbItem, formatCount, formatDate, Image, Loading, RichText, VisuallyHidden } from '@study-portal/ui';
+import { Breadcrumb, type BreadcrumbItem, Card, formatCount, formatDate, Image, Loading, RichText, VisuallyHidden } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -7,16 +7,13 @@ import { ScreenPage } from '../../../components/ScreenPage';
 import { FactList, NothingChosen, DetailPlaceholder } from '../common';
 import { columnAddress, topicPagePaths } from '..';
 
-const Article = styled.article`
+const Article = styled(Card).attrs({ element: 'article', padding: 'large' })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-4);
   max-width: 880px;
   width: 100%;
   margin: 0 auto;
-  padding: var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & h1 {
     overflow-wrap: anywhere;

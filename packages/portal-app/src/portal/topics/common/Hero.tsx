@@ -1,14 +1,11 @@
-import { Image } from '@study-portal/ui';
+import { Card, Image } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const HeroRoot = styled.div`
+const HeroRoot = styled(Card).attrs({ padding: 'large' })`
   display: grid;
   grid-template-columns: minmax(200px, 360px) 1fr;
   gap: var(--sp-space-5);
-  padding: var(--sp-space-5);
-  border-radius: 8px;
-  background: var(--sp-color-surface);
 
   & > div {
     display: flex;

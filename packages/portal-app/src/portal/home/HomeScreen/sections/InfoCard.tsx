@@ -54,7 +54,7 @@ const titleText = css`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  border-radius: 2px;
+  border-radius: var(--sp-radius-small);
   color: inherit;
   text-decoration: none;
 `;
@@ -86,7 +86,7 @@ const TitleText = styled.span`
 const Facts = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  gap: calc(var(--sp-space-1) / 2);
   margin: 0;
   color: var(--sp-color-text-muted);
   font-size: var(--sp-font-size-body);
