@@ -144,3 +144,13 @@ export function visibleHomeSections(params: readonly SysParam[]): HomeSectionId[
   const on = new Set(activeSysParamCodes(params));
   return homeSections.filter(({ code }) => on.has(code)).map(({ id }) => id);
 }
+
+type Deferred = Extract<(typeof homeSections)[number], DeferredSection>;
+
+/**
+ * Each deferred section's shape, by id, from its entry above: the section's own
+ * code draws the same placeholder while its data arrives.
+ */
+export const sectionShapes = Object.fromEntries(homeSections.flatMap((section) => ('load' in section ? [[section.id, section.shape]] : []))) as {
+  [Section in Deferred as Section['id']]: Section['shape'];
+};

@@ -1,6 +1,7 @@
-import { homeSections, type DeferredSection } from './homeSections';
 
-export { homeCardCount } from './homeSections';
+// Read from the entries in homeSections.ts, where they are made: a map built here, in a module the
+// sections' chunks share, could run before the entries it reads.
+export { homeCardCount, sectionShapes } from './homeSections';
 
 /**
  * A height in pixels in the normal mode and in the elder-friendly mode, measured on the
@@ -34,13 +35,3 @@ export interface PanelsShape {
 }
 
 export type SectionShape = CardsShape | PanelsShape;
-
-type Deferred = Extract<(typeof homeSections)[number], DeferredSection>;
-
-/**
- * Each deferred section's shape, by id, from its entry in homeSections.ts: the section's own
- * code draws the same placeholder while its data arrives.
- */
-export const sectionShapes = Object.fromEntries(homeSections.flatMap((section) => ('load' in section ? [[section.id, section.shape]] : []))) as {
-  [Section in Deferred as Section['id']]: Section['shape'];
-};
