@@ -1,5 +1,5 @@
 import type { GuidanceStep, LearningGuidance } from '@study-portal/api';
-import { EmptyState, ProgressBar, Tag, type TagTone } from '@study-portal/ui';
+import { Card, EmptyState, ProgressBar, Tag, type TagTone } from '@study-portal/ui';
 import styled from 'styled-components';
 import { CourseCards } from './CourseCards';
 import { Panel } from './Figures';
@@ -21,16 +21,6 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-
-  & > li {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: var(--sp-space-3);
-    padding: var(--sp-space-3) var(--sp-space-4);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    overflow-wrap: anywhere;
-  }
 
   & [data-order] {
     display: inline-flex;
@@ -67,6 +57,14 @@ const Steps = styled.ol`
     margin: var(--sp-space-1) 0 0;
     color: var(--sp-color-text-muted);
   }
+`;
+
+const Step = styled(Card).attrs({ element: 'li' })`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: var(--sp-space-3);
+  padding: var(--sp-space-3) var(--sp-space-4);
+  overflow-wrap: anywhere;
 `;
 
 const Progress = styled(Panel)`
@@ -109,7 +107,7 @@ export function GuidanceView({ guidance }: { guidance: LearningGuidance }) {
         ) : (
           <Steps aria-label="按顺序完成以下学习">
             {steps.map((step) => (
-              <li key={`${step.order}-${step.title}`}>
+              <Step key={`${step.order}-${step.title}`}>
                 <span data-order="" aria-hidden="true">
                   {step.order}
                 </span>
@@ -127,7 +125,7 @@ export function GuidanceView({ guidance }: { guidance: LearningGuidance }) {
                     </p>
                   )}
                 </div>
-              </li>
+              </Step>
             ))}
           </Steps>
         )}

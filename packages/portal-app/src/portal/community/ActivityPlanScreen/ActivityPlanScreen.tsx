@@ -1,5 +1,5 @@
 import { useStudyTasks } from '@study-portal/api';
-import { EmptyState, Loading, Skeleton } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import { StudyTaskEntry } from '../StudyTaskEntry';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -52,13 +52,11 @@ const Timeline = styled.ol`
     padding: 0;
     list-style: none;
   }
+`;
 
-  & > li > ul > li {
-    padding: var(--sp-space-3) var(--sp-space-4);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    overflow-wrap: anywhere;
-  }
+const Activity = styled(Card).attrs({ element: 'li' })`
+  padding: var(--sp-space-3) var(--sp-space-4);
+  overflow-wrap: anywhere;
 `;
 
 /**
@@ -88,9 +86,9 @@ export function ActivityPlanScreen() {
                 <h3>{month.label}</h3>
                 <ul aria-label={`${month.label}的学习活动`}>
                   {month.tasks.map((task) => (
-                    <li key={task.id}>
+                    <Activity key={task.id}>
                       <StudyTaskEntry task={task} headingLevel={4} />
-                    </li>
+                    </Activity>
                   ))}
                 </ul>
               </li>

@@ -1,5 +1,5 @@
 import { useHelpEntries, type HelpArticle } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, RichText, Skeleton } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Pagination, RichText, Skeleton } from '@study-portal/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SearchBar } from '../SearchBar';
@@ -18,21 +18,16 @@ const Group = styled.div`
     font-size: var(--sp-font-size-title);
   }
 
-  & ul {
-    margin: 0;
-    padding: 0;
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    list-style: none;
-  }
-
-  & li + li {
-    border-top: 1px solid var(--sp-color-border);
-  }
-
   & h4 {
     margin: 0;
     font-size: var(--sp-font-size-body);
+  }
+`;
+
+// One card per category, its questions divided by hairlines; the answers' own lists keep their look.
+const Questions = styled(Card).attrs({ element: 'ul', padding: 'none' })`
+  & > li + li {
+    border-top: 1px solid var(--sp-color-border);
   }
 `;
 
@@ -130,11 +125,11 @@ export function HelpEntries() {
           {helpGroups(articles.data.items).map((group) => (
             <Group key={group.category}>
               <h3>{group.category}</h3>
-              <ul aria-label={group.category}>
+              <Questions aria-label={group.category}>
                 {group.articles.map((article) => (
                   <HelpItem key={article.id} article={article} />
                 ))}
-              </ul>
+              </Questions>
             </Group>
           ))}
           {articles.data.total > pageSize && (

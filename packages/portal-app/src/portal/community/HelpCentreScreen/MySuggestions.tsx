@@ -1,5 +1,5 @@
 import { useMySuggestions, type Suggestion } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Facts } from '../Figures';
@@ -14,16 +14,6 @@ const List = styled.ul`
   margin: 0 0 var(--sp-space-3);
   padding: 0;
   list-style: none;
-
-  & > li {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sp-space-2);
-    padding: var(--sp-space-4);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    overflow-wrap: anywhere;
-  }
 
   & h4 {
     display: flex;
@@ -40,6 +30,13 @@ const List = styled.ul`
   }
 `;
 
+const Item = styled(Card).attrs({ element: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sp-space-2);
+  overflow-wrap: anywhere;
+`;
+
 const Reply = styled.div`
   padding: var(--sp-space-3);
   border-left: 3px solid var(--sp-color-success);
@@ -50,7 +47,7 @@ const Reply = styled.div`
 function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
   const replied = suggestion.status === 'replied';
   return (
-    <li>
+    <Item>
       <h4>
         {suggestion.title}
         <Tag tone={replied ? 'success' : 'warning'}>{replied ? '已回复' : '待回复'}</Tag>
@@ -67,7 +64,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
           <p>{suggestion.reply}</p>
         </Reply>
       )}
-    </li>
+    </Item>
   );
 }
 

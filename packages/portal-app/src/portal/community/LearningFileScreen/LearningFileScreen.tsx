@@ -7,7 +7,7 @@ import {
 } from '@study-portal/api';
 import { Loading, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { counted, Figures } from '../Figures';
+import { counted, Figure, Figures } from '../Figures';
 import { useListFilters } from '../useListFilters';
 import { YearSelect } from '../YearSelect';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -52,36 +52,36 @@ function Totals() {
   return (
     <>
       <Figures aria-label="累计学习情况">
-        <div>
+        <Figure>
           <dt>累计学时</dt>
           <dd>{data.hourSum}</dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>必修学时</dt>
           <dd>{data.compulsoryHour}</dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>选修学时</dt>
           <dd>{data.optionalHour}</dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>完成课程</dt>
           <dd>
             {counted(data.finishedCourseCount)} / {counted(data.courseCount)}
           </dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>参加专题班</dt>
           <dd>{counted(data.tbtpCount)}</dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>获得证书</dt>
           <dd>{counted(data.certificateCount)}</dd>
-        </div>
-        <div>
+        </Figure>
+        <Figure>
           <dt>学习天数</dt>
           <dd>{counted(data.studyDays)}</dd>
-        </div>
+        </Figure>
       </Figures>
       {data.firstStudyDate && <Note>首次学习：{data.firstStudyDate}</Note>}
     </>
@@ -120,34 +120,34 @@ function YearRecord({ year }: { year: number }) {
         </Loading>
       ) : (
         <Figures aria-label={`${year}年度学习情况`}>
-          <div>
+          <Figure>
             <dt>学习课程</dt>
             <dd>{counted(courses.data.courseCount)}</dd>
-          </div>
-          <div>
+          </Figure>
+          <Figure>
             <dt>完成课程</dt>
             <dd>{counted(courses.data.finishedCourseCount)}</dd>
-          </div>
-          <div>
+          </Figure>
+          <Figure>
             <dt>视频 / 图文课程</dt>
             <dd>
               {counted(courses.data.videoCourseCount)} / {counted(courses.data.articleCourseCount)}
             </dd>
-          </div>
-          <div>
+          </Figure>
+          <Figure>
             <dt>学习时长</dt>
             <dd>{durationText(courses.data.studyMinutes)}</dd>
-          </div>
-          <div>
+          </Figure>
+          <Figure>
             <dt>结业专题班</dt>
             <dd>
               {counted(courses.data.graduatedTbtpCount)} / {counted(courses.data.tbtpCount)}
             </dd>
-          </div>
-          <div>
+          </Figure>
+          <Figure>
             <dt>通过考试</dt>
             <dd>{counted(courses.data.examPassCount)}</dd>
-          </div>
+          </Figure>
         </Figures>
       )}
       {months.error ? (

@@ -1,5 +1,5 @@
 import { useStudyTasks, type StudyTask } from '@study-portal/api';
-import { EmptyState, Image, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
+import { Card, EmptyState, Image, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
 import styled from 'styled-components';
 import { taskNav } from '../areaPages';
 import { StudyTaskEntry } from '../StudyTaskEntry';
@@ -26,21 +26,16 @@ const Tasks = styled.ul`
   margin: 0 0 var(--sp-space-4);
   padding: 0;
   list-style: none;
+`;
 
-  & > li {
-    display: grid;
-    grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
-    gap: var(--sp-space-4);
-    padding: var(--sp-space-4);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    overflow-wrap: anywhere;
-  }
+const Task = styled(Card).attrs({ element: 'li' })`
+  display: grid;
+  grid-template-columns: minmax(0, 200px) minmax(0, 1fr);
+  gap: var(--sp-space-4);
+  overflow-wrap: anywhere;
 
   @media (max-width: 640px) {
-    & > li {
-      grid-template-columns: minmax(0, 1fr);
-    }
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -48,10 +43,10 @@ function TaskList({ tasks }: { tasks: readonly StudyTask[] }) {
   return (
     <Tasks aria-label="学习任务列表">
       {tasks.map((task) => (
-        <li key={task.id}>
+        <Task key={task.id}>
           <Image src={task.cover} alt="" ratio="16 / 9" />
           <StudyTaskEntry task={task} headingLevel={3} />
-        </li>
+        </Task>
       ))}
     </Tasks>
   );

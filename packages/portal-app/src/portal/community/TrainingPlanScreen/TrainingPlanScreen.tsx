@@ -1,7 +1,7 @@
 import { useMyClasses, useMyClassStatistics, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
 import { EmptyState, Loading, Pagination, ProgressBar, Skeleton, Table, type TableColumn, Tabs, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { counted, Figures } from '../Figures';
+import { counted, Figure, Figures } from '../Figures';
 import { classAddress } from '../../classes/addresses';
 import { periodText } from '../studyTaskStatus';
 import { useListFilters } from '../useListFilters';
@@ -50,26 +50,26 @@ function Overview() {
   }
   return (
     <Figures aria-label="培训概况">
-      <div>
+      <Figure>
         <dt>参加专题班</dt>
         <dd>{counted(info.data.tbtpCount)}</dd>
-      </div>
-      <div>
+      </Figure>
+      <Figure>
         <dt>进行中</dt>
         <dd>{counted(info.data.ongoingCount)}</dd>
-      </div>
-      <div>
+      </Figure>
+      <Figure>
         <dt>已结束</dt>
         <dd>{counted(info.data.endedCount)}</dd>
-      </div>
-      <div>
+      </Figure>
+      <Figure>
         <dt>已结业</dt>
         <dd>{counted(info.data.graduatedCount)}</dd>
-      </div>
-      <div>
+      </Figure>
+      <Figure>
         <dt>专题班学时</dt>
         <dd>{info.data.tbtpHourSum}</dd>
-      </div>
+      </Figure>
     </Figures>
   );
 }

@@ -1,5 +1,5 @@
 import { useSurveys, type SurveySummary } from '@study-portal/api';
-import { EmptyState, Loading, Skeleton, Tag, type TagTone } from '@study-portal/ui';
+import { Card, EmptyState, Loading, Skeleton, Tag, type TagTone } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts } from '../../community/Figures';
@@ -20,16 +20,6 @@ const Surveys = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  & > li {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sp-space-2);
-    padding: var(--sp-space-4);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    overflow-wrap: anywhere;
-  }
 
   & h3 {
     margin: 0;
@@ -56,6 +46,13 @@ const Surveys = styled.ul`
   }
 `;
 
+const Survey = styled(Card).attrs({ element: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sp-space-2);
+  overflow-wrap: anywhere;
+`;
+
 const availability: Record<SurveySummary['availability'], { label: string; tone: TagTone }> = {
   open: { label: '进行中', tone: 'primary' },
   upcoming: { label: '未开始', tone: 'info' },
@@ -69,7 +66,7 @@ function SurveyItem({ survey }: { survey: SurveySummary }) {
   // A questionnaire not yet open has nothing to show; the others open the survey page.
   const canOpen = survey.availability !== 'upcoming';
   return (
-    <li>
+    <Survey>
       <h3>{canOpen ? <Link to={surveyAddress(survey.surveyId)}>{survey.title}</Link> : survey.title}</h3>
       <Facts>
         {period(survey) && <li>{period(survey)}</li>}
@@ -79,7 +76,7 @@ function SurveyItem({ survey }: { survey: SurveySummary }) {
         <Tag tone={state.tone}>{state.label}</Tag>
         {survey.submitted ? <Tag tone="success">已提交</Tag> : survey.availability === 'open' && <Tag tone="warning">待填写</Tag>}
       </p>
-    </li>
+    </Survey>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSiteConfig, type AppVersion } from '@study-portal/api';
-import { addressHref, EmptyState, Image, Loading, Skeleton } from '@study-portal/ui';
+import { addressHref, Card, EmptyState, Image, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
 import { Panel } from '../../community/Figures';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -12,19 +12,6 @@ const Apps = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  & > li {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sp-space-2);
-    align-items: center;
-    width: 220px;
-    padding: var(--sp-space-4);
-    border: 1px solid var(--sp-color-border);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-    text-align: center;
-  }
 
   & h3 {
     margin: 0;
@@ -50,6 +37,15 @@ const Apps = styled.ul`
   }
 `;
 
+const AppEntry = styled(Card).attrs({ element: 'li', outlined: true })`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sp-space-2);
+  align-items: center;
+  width: 220px;
+  text-align: center;
+`;
+
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.5em;
@@ -65,7 +61,7 @@ function AppCode({ app }: { app: AppVersion }) {
   const picture = pictureAddress(app);
   const platform = app.type_dict || '移动';
   return (
-    <li>
+    <AppEntry>
       <h3>{platform}客户端</h3>
       <div data-code="">
         <Image src={picture ?? null} alt={`${platform}客户端下载二维码`} ratio="1 / 1" loading="eager" />
@@ -76,7 +72,7 @@ function AppCode({ app }: { app: AppVersion }) {
           查看{platform}二维码大图
         </a>
       )}
-    </li>
+    </AppEntry>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** Counters as label-value pairs, in a row of boxes (a description list, so each reads as a pair). */
@@ -6,13 +7,6 @@ export const Figures = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: var(--sp-space-3);
   margin: 0 0 var(--sp-space-4);
-
-  & > div {
-    padding: var(--sp-space-3);
-    border: 1px solid var(--sp-color-border);
-    border-radius: var(--sp-radius-card);
-    background: var(--sp-color-surface);
-  }
 
   & dt {
     color: var(--sp-color-text-muted);
@@ -28,12 +22,17 @@ export const Figures = styled.dl`
   }
 `;
 
+// A pair's box is a card, and stays a `div` so that it groups its dt and dd inside the dl.
+const FigureCard = styled(Card).attrs({ outlined: true })`
+  padding: var(--sp-space-3);
+`;
+
 /** One pair of a Figures list. */
 export function Figure({ label, value }: { label: string; value: string | number }) {
   return (
-    <div>
+    <FigureCard>
       <dt>{label}</dt>
       <dd>{value}</dd>
-    </div>
+    </FigureCard>
   );
 }
