@@ -1,5 +1,5 @@
 import type { TbtpSchedule } from '@study-portal/api';
-import { ProgressBar, Tag } from '@study-portal/ui';
+import { Card, ProgressBar, Tag } from '@study-portal/ui';
 import styled from 'styled-components';
 import { hoursToGo, completionFigures } from './completionFigures';
 
@@ -9,14 +9,11 @@ const Figures = styled.div`
   gap: var(--sp-space-3);
 `;
 
-const Figure = styled.div`
+const Figure = styled(Card).attrs({ outlined: true })`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-2);
   padding: var(--sp-space-3) var(--sp-space-4);
-  border: 1px solid var(--sp-color-border);
-  border-radius: var(--sp-radius-control);
-  background: var(--sp-color-surface);
 
   & p {
     margin: 0;
