@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { defaultPortalConfig, failureMessages, identityHeaderNames, portalStorage, siteConfigPaths, type PortalClients } from '@study-portal/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSite, startupPhases, type StartedSite } from './startSite';
+import { startSite, type StartedSite } from './startSite';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,7 +45,6 @@ describe('startSite', () => {
     const { phases, started } = await startNoting();
     expect(phases).toEqual(['address', 'configuration', 'first reads after the address', 'render']);
     expect(started.address).toEqual({ found: 'the address' });
-    expect(startupPhases).toEqual(['address', 'configuration', 'clients', 'first reads', 'render']);
   });
 
   it('ends the session once, through the site, when calls are refused with 401', async () => {

@@ -32,9 +32,6 @@ export interface SiteStartup<Address> extends SiteClientsOptions {
   loadConfig?: () => Promise<PortalConfig>;
 }
 
-/** The phases in order, as `startSite` runs them. */
-export const startupPhases = ['address', 'configuration', 'clients', 'first reads', 'render'] as const;
-
 /**
  * Starts a site in phases, after Open edX frontend-platform's initialize: the address, the
  * configuration document (defaults, this build's values, the deployment's file), the clients

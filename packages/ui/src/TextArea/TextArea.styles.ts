@@ -33,8 +33,10 @@ export const TextAreaField = styled.textarea`
   }
 
   &:disabled {
-    color: ${cssVar('color-disabled-text')};
+    border-color: ${cssVar('color-border')};
     background: ${cssVar('color-disabled-surface')};
+    color: ${cssVar('color-disabled-text')};
+    cursor: not-allowed;
   }
 
   &::placeholder {
