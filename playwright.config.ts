@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, playwrightChromiumArgs } from './scripts/chromium.mjs';
 import { cpuSlowdown } from './e2e/slowMachine';
 
 // The e2e suite runs against the built portal on the demo server, on a port of its own so a
@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath(), args: [...playwrightChromiumArgs(), ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])] },
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,12 +8,27 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+/**
+ * How many browser pages run stories at once: one a core. Vitest's own default is the cores
+ * less one, which on two cores is a single page. STORY_PAGES overrides it.
+ */
+const storyPages = Number(process.env.STORY_PAGES) || availableParallelism();
+
 export default defineConfig({
   // The workspace's packages are read from their sources (the `@study-portal/source` export
   // condition, docs/adr/0021). Tests in Node and jsdom resolve as a server does, so `ws` and
   // the like keep their Node builds; the stories' browser has its own conditions below.
   ssr: { resolve: { conditions: ['@study-portal/source', ...defaultServerConditions] } },
   test: {
+    // Every core for the unit and logic tests: Vitest's default leaves one free, which on two
+    // cores is half the machine.
+    maxWorkers: availableParallelism(),
+    // The test files of a worker share one module graph and one document instead of loading
+    // both afresh for each file, which took most of the run. What a test changes it undoes: the
+    // setup file cleans the document and both storages after each test, stories reset the fake
+    // backend and the session before each. A test that passes only on fresh modules is a bug
+    // (docs/testing.md#shared-modules).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -75,6 +91,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          maxWorkers: storyPages,
           browser: {
             enabled: true,
             headless: true,

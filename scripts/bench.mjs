@@ -2,7 +2,7 @@
 // home page loads up front and the largest route chunk, runs Lighthouse (mobile) on each main
 // screen against the demo server, prints the figures and writes bench/results.json.
 // It asserts nothing: budgets are read by people, not enforced by tests.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,16 +34,26 @@ const screens = [
   { name: 'myHomePhone', path: '/home', signedIn: true, screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
   { name: 'homeElderPhone', path: '/index', elderMode: true, screen: { width: 390, height: 844, deviceScaleFactor: 3 } },
 ];
+/**
+ * The floor (bench/floor): React, the router, styled-components, SWR and ky drawing a page of
+ * the home page's shape from the same demo backend, with none of our code. Measured in the same
+ * run and the same browser, so every screen's figures can be read as a ratio to it: a slower
+ * machine or another Chromium moves both.
+ */
+const floor = { name: 'floor', path: '/index' };
+const floorDir = join(root, 'bench/floor');
 /** The cookie in which the portal remembers the elder mode (packages/ui ElderMode). */
 const elderModeCookie = 'sp-elder-mode';
 const budgets = { ...sizeBudgets, emptyStateConsumerGzipKB: 6, performance: 95, accessibility: 100 };
 const port = Number(process.env.BENCH_PORT ?? 4320);
+const floorPort = port + 1;
 // Lighthouse's simulated timings move by a few points from one run to the next on the same
 // build; BENCH_RUNS=3 loads each screen three times and reports the median run.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const dist = portalDist;
 
 const env = ensurePnpm();
+const chromiumVersion = execFileSync(assertChromium(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 run('pnpm', ['--filter', '@study-portal/portal-app...', '--filter', '@study-portal/demo-server', 'build'], env);
 
 /**
@@ -89,6 +99,31 @@ createRoot(document.body).render(<EmptyState />);`,
   };
 }
 
+/**
+ * Builds the floor app into bench/floor/dist. Its libraries are the portal's own copies: bare
+ * imports resolve as if from the portal's package, so the floor cannot drift to other versions.
+ */
+async function buildFloor() {
+  const portalPackage = join(root, 'packages/portal-app/package.json');
+  await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    root: floorDir,
+    plugins: [
+      {
+        name: 'floor-resolves-like-the-portal',
+        enforce: 'pre',
+        async resolveId(id, importer) {
+          if (!importer || id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || importer === portalPackage) return null;
+          return this.resolve(id, portalPackage, { skipSelf: true });
+        },
+      },
+    ],
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: { outDir: join(floorDir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+}
+
 const { upFrontJs, upFrontCss, routeChunks } = measureBuild(dist);
 
 async function waitForServer(url) {
@@ -120,8 +155,8 @@ async function setElderMode(chromePort, on) {
 }
 
 /** One Lighthouse run on one screen, signed in afresh where the screen needs it. */
-async function measureScreen(chromePort, screen) {
-  let url = `http://127.0.0.1:${port}${screen.path}`;
+async function measureScreen(chromePort, screen, serverPort = port) {
+  let url = `http://127.0.0.1:${serverPort}${screen.path}`;
   await setElderMode(chromePort, Boolean(screen.elderMode));
   if (screen.signedIn) {
     const reply = await fetch(`http://127.0.0.1:${port}/__demo/login`, {
@@ -147,7 +182,7 @@ async function measureScreen(chromePort, screen) {
         .filter((request) => request.resourceType === 'Script' && new URL(request.url).pathname.startsWith('/assets/'))
         .map((request) => new URL(request.url).pathname.replace(/^\//, '')),
     ),
-  ].map((file) => sizeOf(file));
+  ].map((file) => sizeOf(file, serverPort === port ? dist : join(floorDir, 'dist')));
   return {
     screen: screen.name,
     url: screen.path,
@@ -166,39 +201,57 @@ async function measureScreen(chromePort, screen) {
   };
 }
 
-async function lighthouseScores() {
-  const chromePath = assertChromium();
-  const server = spawn(process.execPath, ['packages/demo-server/dist/server.js'], {
+/** A demo server on `serverPort` serving the built files of `staticDir`. */
+function startDemoServer(serverPort, staticDir) {
+  return spawn(process.execPath, ['packages/demo-server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(serverPort), STATIC_DIR: staticDir },
     stdio: 'ignore',
   });
+}
+
+/** Lighthouse on every screen and on the floor, BENCH_RUNS times each, in one browser. */
+async function lighthouseScores() {
+  const chromePath = assertChromium();
+  const servers = [startDemoServer(port, dist), startDemoServer(floorPort, join(floorDir, 'dist'))];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  /** The median run by performance score, with every run's score beside it. */
+  const measure = async (screen, serverPort) => {
+    const measured = [];
+    for (let run = 0; run < runs; run += 1) measured.push(await measureScreen(chrome.port, screen, serverPort));
+    measured.sort((a, b) => a.performance - b.performance);
+    const median = measured[Math.floor(measured.length / 2)];
+    return { ...median, ...(runs > 1 ? { performanceRuns: measured.map((result) => result.performance) } : {}) };
+  };
   try {
-    await waitForServer(`http://127.0.0.1:${port}/index`);
-    // The server compresses the build after it starts; measured meanwhile, the first screens
-    // shared the cores with that work and scored lower than the same screens a minute later.
-    await fetch(`http://127.0.0.1:${port}/__demo/ready`);
-    const results = [];
-    for (const screen of screens) {
-      const measured = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await measureScreen(chrome.port, screen));
-      // The median by performance score, with every run's score beside it.
-      measured.sort((a, b) => a.performance - b.performance);
-      const median = measured[Math.floor(measured.length / 2)];
-      results.push({ ...median, ...(runs > 1 ? { performanceRuns: measured.map((result) => result.performance) } : {}) });
+    for (const serverPort of [port, floorPort]) {
+      await waitForServer(`http://127.0.0.1:${serverPort}/index`);
+      // The server compresses the build after it starts; measured meanwhile, the first screens
+      // shared the cores with that work and scored lower than the same screens a minute later.
+      await fetch(`http://127.0.0.1:${serverPort}/__demo/ready`);
     }
-    return results;
+    const floorResult = await measure(floor, floorPort);
+    const results = [];
+    for (const screen of screens) results.push(await measure(screen, port));
+    return { floor: floorResult, screens: results };
   } finally {
     await chrome.kill();
-    server.kill();
+    for (const server of servers) server.kill();
   }
 }
+
+/** A screen's figure over the floor's, to two places (no ratio when the floor's is zero). */
+const ratio = (value, floorValue) => (floorValue > 0 ? Number((value / floorValue).toFixed(2)) : null);
 
 const jsTotal = sumOf(upFrontJs);
 const cssTotal = sumOf(upFrontCss);
 const emptyStateConsumer = await consumerCost();
-const lighthouseResults = await lighthouseScores();
+await buildFloor();
+const { floor: floorResult, screens: screenResults } = await lighthouseScores();
+const lighthouseResults = screenResults.map((result) => ({
+  ...result,
+  toFloor: { performance: ratio(result.performance, floorResult.performance), tbt: ratio(result.tbtMs, floorResult.tbtMs), lcp: ratio(result.lcpMs, floorResult.lcpMs) },
+}));
 
 const results = {
   measuredAt: new Date().toISOString(),
@@ -212,6 +265,8 @@ const results = {
   largestRouteChunk: routeChunks[0] ?? null,
   routeChunks,
   emptyStateConsumer,
+  chromium: chromiumVersion,
+  floor: floorResult,
   lighthouse: lighthouseResults,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
@@ -229,13 +284,16 @@ console.log(
   `A consumer importing only EmptyState: +${kb(emptyStateConsumer.addedGzip)} gzip over React + styled-components ` +
     `(${kb(emptyStateConsumer.withEmptyState.gzip)} vs ${kb(emptyStateConsumer.baseline.gzip)}; budget 6 KB)`,
 );
-console.log('Lighthouse (mobile emulation)');
+console.log(`Lighthouse (mobile emulation), ${chromiumVersion}; each screen's TBT and LCP also as a ratio to the floor's`);
+const line = (result) =>
+  `  ${result.screen.padEnd(15)} performance ${result.performance}` +
+  (result.performanceRuns ? ` (median of ${result.performanceRuns.join(', ')})` : '') +
+  `, accessibility ${result.accessibility}` +
+  `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, machine benchmark index ${result.benchmarkIndex})`;
+console.log(`${line(floorResult)}  ← the floor: ${kb(floorResult.loadedJs.gzip)} of JavaScript`);
 for (const result of lighthouseResults) {
   console.log(
-    `  ${result.screen.padEnd(15)} performance ${result.performance}` +
-      (result.performanceRuns ? ` (median of ${result.performanceRuns.join(', ')})` : '') +
-      `, accessibility ${result.accessibility}` +
-      `  (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, machine benchmark index ${result.benchmarkIndex})` +
+    `${line(result)}  floor × score ${result.toFloor.performance ?? '–'}, TBT ${result.toFloor.tbt ?? '–'}, LCP ${result.toFloor.lcp ?? '–'}` +
       (result.failedAccessibilityAudits.length ? `  failed: ${result.failedAccessibilityAudits.join(', ')}` : ''),
   );
 }

@@ -60,6 +60,30 @@ async function preview(dir) {
   });
 }
 
+/** Runs commands in `cwd` at once, each one's output printed whole when it ends; throws if any failed. */
+async function runSideBySide(commands, cwd) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd, env, shell: process.platform === 'win32' });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => resolve({ line: `${command} ${args.join(' ')}`, status: 1, output: `${output}${error.message}` }));
+          child.on('close', (status) => {
+            const line = `${command.split(/[/\\]/).at(-1)} ${args.join(' ')}`;
+            console.log(`\n> (in ${cwd}) ${line}\n${output.trimEnd()}\n  (${line}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+            resolve({ line, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) throw new Error(`failed: ${failed.map((result) => result.line).join(', ')}`);
+}
+
 /** A port nothing listens on now, from the system. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -118,10 +142,16 @@ for (const tool of tools) {
     cpSync(example, dir, { recursive: true, filter: (source) => !/[/\\](node_modules|dist|dist-server)([/\\]|$)/.test(source.slice(example.length)) });
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifestFrom(tool), null, 2)}\n`);
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], env, dir);
-    run('npm', ['run', 'typecheck'], env, dir);
     const snippets = writeSnippets(dir);
     console.log(`\n> the READMEs' snippets: ${Object.entries(snippets).map(([source, count]) => `${count} in ${source}`).join(', ')}`);
-    run('npx', ['tsc', '-p', 'tsconfig.snippets.json'], env, dir);
+    // Two programs with their own settings, each on one core: side by side.
+    await runSideBySide(
+      [
+        ['npm', ['run', 'typecheck']],
+        [join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.snippets.json']],
+      ],
+      dir,
+    );
     run('npm', ['run', 'build', '--', '--logLevel', 'warn'], env, dir);
     run('npm', ['run', 'server-render'], env, dir);
     console.log('\n> smoke test in Chromium');

@@ -1,7 +1,8 @@
-// `npm test`: install, build, then every check CI runs, in order of speed, ending with the
-// summaries of the test runners (docs/testing.md).
+// `npm test`: install, build, then every check CI runs. The stages run as a graph (each starts
+// when what it reads exists) and end with a table of their wall times (docs/testing.md#order).
 import { assertChromium } from './chromium.mjs';
-import { ensurePnpm, installAndBuild, run, runTogether } from './pnpm.mjs';
+import { ensurePnpm } from './pnpm.mjs';
+import { formatStageTable, runStages } from './stages.mjs';
 
 try {
   assertChromium();
@@ -11,21 +12,34 @@ try {
 }
 
 const env = { ...ensurePnpm(), CI: process.env.CI ?? '1' };
-installAndBuild(env);
-// The static checks share the two cores: each waits on one core most of its time.
-await runTogether(
-  [
-    ['pnpm', ['lint']],
-    ['pnpm', ['typecheck']],
-    ['pnpm', ['size']],
-  ],
-  env,
-);
-// Packing rebuilds each package's dist (prepack), which the server render then reads; the
-// example installs the tarballs the packing left.
-run('pnpm', ['pack-check'], env);
-run('pnpm', ['server-render'], env);
-run('pnpm', ['example-check'], env);
-run('pnpm', ['exec', 'vitest', 'run'], env);
-run('pnpm', ['e2e'], env);
+const pnpm = (name, args, more = {}) => ({ name, command: 'pnpm', args, ...more });
+
+/** @type {import('./stages.mjs').Stage[]} */
+const stages = [
+  pnpm('install', ['install', '--frozen-lockfile']),
+  // The static checks read the sources, not the build, so they share the cores with it.
+  pnpm('lint', ['lint'], { after: ['install'] }),
+  pnpm('typecheck', ['typecheck'], { after: ['install'] }),
+  pnpm('build', ['build'], { after: ['install'] }),
+  pnpm('size', ['size'], { after: ['build'] }),
+  // Packing sends the build as it is (no second build); each way of packing feeds the example.
+  pnpm('pack (npm)', ['pack-check', 'npm'], { after: ['build'] }),
+  pnpm('pack (pnpm)', ['pack-check', 'pnpm'], { after: ['build'] }),
+  pnpm('server render', ['server-render'], { after: ['build'] }),
+  pnpm('example (npm)', ['example-check', 'npm'], { after: ['pack (npm)'] }),
+  pnpm('example (pnpm)', ['example-check', 'pnpm'], { after: ['pack (pnpm)'] }),
+  // Vitest takes every core: it starts once the build has made room.
+  pnpm('unit', ['unit'], { after: ['build'] }),
+  // The browser runners keep time limits: alone, so no other stage slows their clocks.
+  pnpm('stories', ['stories'], { after: ['lint', 'typecheck', 'unit'], alone: true }),
+  pnpm('e2e', ['e2e'], { after: ['build', 'stories', 'size', 'server render', 'example (npm)', 'example (pnpm)'], alone: true }),
+];
+
+const result = await runStages(stages, env);
+console.log(`\nStages (wall time; a stage may run beside others)\n${formatStageTable(result)}`);
+console.log(`  npm test in all: ${(performance.now() / 1000).toFixed(1)} s`);
+if (result.failed) {
+  console.error(`\n✖ Failed: ${result.rows.filter((row) => row.result === 'failed').map((row) => row.name).join(', ')}.`);
+  process.exit(1);
+}
 console.log('\n✔ All checks passed: lint, typecheck, size budgets, the packed packages (publint, attw), the kit rendered on a server, the example tenant portal built from the tarballs, unit tests, stories in Chromium, e2e in Chromium.');

@@ -1,0 +1,99 @@
+// The stages of `npm test` as a graph: each stage is one command that starts once the stages
+// it needs have passed, and runs beside whatever else is ready (docs/testing.md#order). Each
+// stage's output is printed whole when it ends, so logs never interleave; the run ends with a
+// table of every stage's wall time, passed or not.
+import { spawn } from 'node:child_process';
+import { root } from './pnpm.mjs';
+
+const isWindows = process.platform === 'win32';
+const seconds = (since) => (performance.now() - since) / 1000;
+
+/**
+ * @typedef {object} Stage
+ * @property {string} name how the table and the logs call it
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string[]} [after] the stages that must pass first
+ * @property {boolean} [alone] runs with no other stage beside it (a test runner that fills both
+ *   cores and keeps time limits: stages beside it would make its clocks lie)
+ */
+
+/** Runs one command, its output gathered; resolves with its exit status and output. */
+function runGathered(stage, env) {
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, { cwd: root, env, shell: isWindows });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (status, signal) => resolve({ status: status ?? 1, signal, output }));
+  });
+}
+
+/**
+ * Runs the stages, each as soon as its `after` stages have passed and nothing `alone` is
+ * running. A failure lets the running stages finish and starts no new one. Returns the table's
+ * rows: every stage with its wall time and result (skipped when something it needs failed).
+ * @param {Stage[]} stages
+ */
+export async function runStages(stages, env) {
+  const started = performance.now();
+  const byName = new Map(stages.map((stage) => [stage.name, stage]));
+  for (const stage of stages) {
+    for (const need of stage.after ?? []) if (!byName.has(need)) throw new Error(`stage ${stage.name} needs an unknown stage ${need}`);
+  }
+  /** @type {Map<string, { status: 'running' | 'passed' | 'failed', startedAt: number, seconds?: number }>} */
+  const state = new Map();
+  let failed = false;
+
+  await new Promise((finish) => {
+    const running = () => [...state.values()].filter((entry) => entry.status === 'running');
+    const ready = (stage) =>
+      !state.has(stage.name) && (stage.after ?? []).every((need) => state.get(need)?.status === 'passed');
+    const startReady = () => {
+      if (!failed) {
+        for (const stage of stages) {
+          const busy = running();
+          const aloneRunning = busy.some((entry) => entry.alone);
+          if (aloneRunning || !ready(stage) || (stage.alone && busy.length > 0)) continue;
+          start(stage);
+        }
+      }
+      if (running().length === 0) finish();
+    };
+    const start = (stage) => {
+      const entry = { status: 'running', startedAt: seconds(started), alone: Boolean(stage.alone) };
+      state.set(stage.name, entry);
+      console.log(`\n▶ ${stage.name} (${entry.startedAt.toFixed(0)} s): ${stage.command} ${stage.args.join(' ')}`);
+      const begun = performance.now();
+      runGathered(stage, env).then(({ status, signal, output }) => {
+        entry.seconds = seconds(begun);
+        entry.status = status === 0 ? 'passed' : 'failed';
+        console.log(`\n■ ${stage.name}: ${stage.command} ${stage.args.join(' ')}\n${output.trimEnd()}`);
+        console.log(`  (${stage.name}: ${entry.status}, ${entry.seconds.toFixed(1)} s${signal ? `, ${signal}` : ''})`);
+        if (status !== 0) failed = true;
+        startReady();
+      });
+    };
+    startReady();
+  });
+
+  return {
+    failed,
+    seconds: seconds(started),
+    rows: stages.map((stage) => {
+      const entry = state.get(stage.name);
+      return { name: stage.name, startedAt: entry?.startedAt, seconds: entry?.seconds, result: entry?.status ?? 'skipped' };
+    }),
+  };
+}
+
+/** The table `npm test` ends with: when each stage started, how long it took, and its result. */
+export function formatStageTable({ rows, seconds: whole }) {
+  const width = Math.max(...rows.map((row) => row.name.length), 'in all'.length);
+  const time = (value) => (value === undefined ? '' : `${value.toFixed(1)} s`).padStart(8);
+  const lines = [`  ${'stage'.padEnd(width)}  ${'started'.padStart(8)}  ${'took'.padStart(8)}  result`];
+  for (const row of rows) lines.push(`  ${row.name.padEnd(width)}  ${time(row.startedAt)}  ${time(row.seconds)}  ${row.result}`);
+  lines.push(`  ${'in all'.padEnd(width)}  ${''.padStart(8)}  ${time(whole)}`);
+  return lines.join('\n');
+}
