@@ -100,11 +100,12 @@ createRoot(document.body).render(<EmptyState />);`,
 }
 
 /**
- * Builds the floor app into bench/floor/dist. Its libraries are the portal's own copies: bare
- * imports resolve as if from the portal's package, so the floor cannot drift to other versions.
+ * Builds the floor app into bench/floor/dist. Its libraries are the portal's own copies: a bare
+ * import resolves as if from the portal's package, or from the clients' for ky, so the floor
+ * cannot drift to other versions.
  */
 async function buildFloor() {
-  const portalPackage = join(root, 'packages/portal-app/package.json');
+  const owners = ['packages/portal-app/package.json', 'packages/api/package.json'].map((file) => join(root, file));
   await viteBuild({
     configFile: false,
     logLevel: 'warn',
@@ -114,11 +115,18 @@ async function buildFloor() {
         name: 'floor-resolves-like-the-portal',
         enforce: 'pre',
         async resolveId(id, importer) {
-          if (!importer || id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || importer === portalPackage) return null;
-          return this.resolve(id, portalPackage, { skipSelf: true });
+          if (!importer || id.startsWith('.') || id.startsWith('/') || id.startsWith('\0') || owners.includes(importer)) return null;
+          for (const owner of owners) {
+            const resolved = await this.resolve(id, owner, { skipSelf: true });
+            if (resolved) return resolved;
+          }
+          return null;
         },
       },
     ],
+    // As the portal resolves it (packages/portal-app/build/workspaceResolve.ts): SWR gets
+    // React's own store hook, not the shim for React before 18.
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
     oxc: { jsx: { runtime: 'automatic' } },
     build: { outDir: join(floorDir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
   });
