@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { packsDir } from './packages.mjs';
-import { ensurePnpm, root, run } from './pnpm.mjs';
+import { ensurePnpm, root, run, runTogether } from './pnpm.mjs';
 import { writeSnippets } from './readme-snippets.mjs';
 
 const env = ensurePnpm();
@@ -58,30 +58,6 @@ async function preview(dir) {
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`vite preview exited (${code}):\n${output}`)));
   });
-}
-
-/** Runs commands in `cwd` at once, each one's output printed whole when it ends; throws if any failed. */
-async function runSideBySide(commands, cwd) {
-  const results = await Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise((resolve) => {
-          const started = performance.now();
-          const child = spawn(command, args, { cwd, env, shell: process.platform === 'win32' });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('error', (error) => resolve({ line: `${command} ${args.join(' ')}`, status: 1, output: `${output}${error.message}` }));
-          child.on('close', (status) => {
-            const line = `${command.split(/[/\\]/).at(-1)} ${args.join(' ')}`;
-            console.log(`\n> (in ${cwd}) ${line}\n${output.trimEnd()}\n  (${line}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-            resolve({ line, status });
-          });
-        }),
-    ),
-  );
-  const failed = results.filter((result) => result.status !== 0);
-  if (failed.length > 0) throw new Error(`failed: ${failed.map((result) => result.line).join(', ')}`);
 }
 
 /** A port nothing listens on now, from the system. */
@@ -145,11 +121,12 @@ for (const tool of tools) {
     const snippets = writeSnippets(dir);
     console.log(`\n> the READMEs' snippets: ${Object.entries(snippets).map(([source, count]) => `${count} in ${source}`).join(', ')}`);
     // Two programs with their own settings, each on one core: side by side.
-    await runSideBySide(
+    await runTogether(
       [
         ['npm', ['run', 'typecheck']],
-        [join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.snippets.json']],
+        ['npx', ['tsc', '-p', 'tsconfig.snippets.json']],
       ],
+      env,
       dir,
     );
     run('npm', ['run', 'build', '--', '--logLevel', 'warn'], env, dir);

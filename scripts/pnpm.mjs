@@ -45,23 +45,23 @@ export function run(command, args, env, cwd = root) {
 }
 
 /**
- * Runs several commands at once, each one's output gathered and printed whole when it ends (so
- * the logs do not interleave); stops everything if any failed. For checks that each leave a
- * core idle most of the time (a linter, a type checker, reading the build's sizes).
+ * Runs several commands at once (in the repository root unless told), each one's output
+ * gathered and printed whole when it ends (so the logs do not interleave); stops everything if
+ * any failed. For programs that each keep one core busy at most (type checkers).
  */
-export async function runTogether(commands, env) {
+export async function runTogether(commands, env, cwd = root) {
   const results = await Promise.all(
     commands.map(
       ([command, args]) =>
         new Promise((resolve) => {
           const started = performance.now();
-          const child = spawn(command, args, { cwd: root, env, shell: isWindows });
+          const child = spawn(command, args, { cwd, env, shell: isWindows });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('close', (status, signal) => {
             const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            console.log(`\n> ${command} ${args.join(' ')}\n${output.trimEnd()}\n  (${command} ${args.join(' ')}: ${seconds} s)`);
+            console.log(`\n> ${cwd === root ? '' : `(in ${cwd}) `}${command} ${args.join(' ')}\n${output.trimEnd()}\n  (${command} ${args.join(' ')}: ${seconds} s)`);
             resolve({ command: `${command} ${args.join(' ')}`, status, signal });
           });
         }),
