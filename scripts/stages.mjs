@@ -1,7 +1,7 @@
 // The stages of `npm test` as a graph: each stage is one command that starts once the stages
-// it needs have passed, and runs beside whatever else is ready (docs/testing.md#order). Each
-// stage's output is printed whole when it ends, so logs never interleave; the run ends with a
-// table of every stage's wall time, passed or not.
+// it needs have passed, and runs beside whatever else is ready (docs/testing.md#order). The
+// output of stages that run side by side is printed whole as each ends, so logs never
+// interleave; the run ends with a table of every stage's wall time, passed or not.
 import { spawn } from 'node:child_process';
 import { root } from './pnpm.mjs';
 
@@ -18,13 +18,18 @@ const seconds = (since) => (performance.now() - since) / 1000;
  *   cores and keeps time limits: stages beside it would make its clocks lie)
  */
 
-/** Runs one command, its output gathered; resolves with its exit status and output. */
-function runGathered(stage, env) {
+/**
+ * Runs one command; resolves with its exit status and its output. A stage that runs alone shows
+ * its output as it comes (nothing beside it could interleave, and a long run is not silent);
+ * any other's is gathered and printed when it ends.
+ */
+function runStage(stage, env) {
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { cwd: root, env, shell: isWindows });
+    const child = spawn(stage.command, stage.args, { cwd: root, env, shell: isWindows, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const take = (stream) => (chunk) => (stage.alone ? stream.write(chunk) : (output += chunk));
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('error', (error) => resolve({ status: 1, output: `${output}\n${error.message}` }));
     child.on('close', (status, signal) => resolve({ status: status ?? 1, signal, output }));
   });
@@ -66,10 +71,10 @@ export async function runStages(stages, env) {
       state.set(stage.name, entry);
       console.log(`\n▶ ${stage.name} (${entry.startedAt.toFixed(0)} s): ${stage.command} ${stage.args.join(' ')}`);
       const begun = performance.now();
-      runGathered(stage, env).then(({ status, signal, output }) => {
+      runStage(stage, env).then(({ status, signal, output }) => {
         entry.seconds = seconds(begun);
         entry.status = status === 0 ? 'passed' : 'failed';
-        console.log(`\n■ ${stage.name}: ${stage.command} ${stage.args.join(' ')}\n${output.trimEnd()}`);
+        if (!stage.alone) console.log(`\n■ ${stage.name}: ${stage.command} ${stage.args.join(' ')}\n${output.trimEnd()}`);
         console.log(`  (${stage.name}: ${entry.status}, ${entry.seconds.toFixed(1)} s${signal ? `, ${signal}` : ''})`);
         if (status !== 0) failed = true;
         startReady();
