@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: [...playwrightChromiumArgs(), ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])] },
+        launchOptions: { executablePath: chromiumPath(), args: playwrightChromiumArgs() },
       },
     },
   ],

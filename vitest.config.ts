@@ -8,20 +8,14 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-/**
- * How many browser pages run stories at once: one a core. Vitest's own default is the cores
- * less one, which on two cores is a single page. STORY_PAGES overrides it.
- */
-const storyPages = Number(process.env.STORY_PAGES) || availableParallelism();
-
 export default defineConfig({
   // The workspace's packages are read from their sources (the `@study-portal/source` export
   // condition, docs/adr/0021). Tests in Node and jsdom resolve as a server does, so `ws` and
   // the like keep their Node builds; the stories' browser has its own conditions below.
   ssr: { resolve: { conditions: ['@study-portal/source', ...defaultServerConditions] } },
   test: {
-    // Every core for the unit and logic tests: Vitest's default leaves one free, which on two
-    // cores is half the machine.
+    // A worker a core for the unit and logic tests, and a browser page a core for the stories:
+    // Vitest's default leaves one free, which on two cores is half the machine.
     maxWorkers: availableParallelism(),
     // The test files of a worker share one module graph and one document instead of loading
     // both afresh for each file, which took most of the run. What a test changes it undoes: the
@@ -91,7 +85,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          maxWorkers: storyPages,
           browser: {
             enabled: true,
             headless: true,

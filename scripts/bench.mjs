@@ -46,11 +46,15 @@ const floorDir = join(root, 'bench/floor');
 const elderModeCookie = 'sp-elder-mode';
 const budgets = { ...sizeBudgets, emptyStateConsumerGzipKB: 6, performance: 95, accessibility: 100 };
 const port = Number(process.env.BENCH_PORT ?? 4320);
-const floorPort = port + 1;
 // Lighthouse's simulated timings move by a few points from one run to the next on the same
 // build; BENCH_RUNS=3 loads each screen three times and reports the median run.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const dist = portalDist;
+/** Where each measured site is served from, and the build it serves. */
+const sites = {
+  portal: { port, dist },
+  floor: { port: port + 1, dist: join(root, 'bench/floor/dist') },
+};
 
 const env = ensurePnpm();
 const chromiumVersion = execFileSync(assertChromium(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -128,7 +132,7 @@ async function buildFloor() {
     // React's own store hook, not the shim for React before 18.
     resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir: join(floorDir, 'dist'), emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+    build: { outDir: sites.floor.dist, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
   });
 }
 
@@ -163,8 +167,8 @@ async function setElderMode(chromePort, on) {
 }
 
 /** One Lighthouse run on one screen, signed in afresh where the screen needs it. */
-async function measureScreen(chromePort, screen, serverPort = port) {
-  let url = `http://127.0.0.1:${serverPort}${screen.path}`;
+async function measureScreen(chromePort, screen, site = sites.portal) {
+  let url = `http://127.0.0.1:${site.port}${screen.path}`;
   await setElderMode(chromePort, Boolean(screen.elderMode));
   if (screen.signedIn) {
     const reply = await fetch(`http://127.0.0.1:${port}/__demo/login`, {
@@ -190,7 +194,7 @@ async function measureScreen(chromePort, screen, serverPort = port) {
         .filter((request) => request.resourceType === 'Script' && new URL(request.url).pathname.startsWith('/assets/'))
         .map((request) => new URL(request.url).pathname.replace(/^\//, '')),
     ),
-  ].map((file) => sizeOf(file, serverPort === port ? dist : join(floorDir, 'dist')));
+  ].map((file) => sizeOf(file, site.dist));
   return {
     screen: screen.name,
     url: screen.path,
@@ -209,11 +213,11 @@ async function measureScreen(chromePort, screen, serverPort = port) {
   };
 }
 
-/** A demo server on `serverPort` serving the built files of `staticDir`. */
-function startDemoServer(serverPort, staticDir) {
+/** A demo server serving a site's build on its port. */
+function startDemoServer(site) {
   return spawn(process.execPath, ['packages/demo-server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(serverPort), STATIC_DIR: staticDir },
+    env: { ...process.env, PORT: String(site.port), STATIC_DIR: site.dist },
     stdio: 'ignore',
   });
 }
@@ -221,26 +225,26 @@ function startDemoServer(serverPort, staticDir) {
 /** Lighthouse on every screen and on the floor, BENCH_RUNS times each, in one browser. */
 async function lighthouseScores() {
   const chromePath = assertChromium();
-  const servers = [startDemoServer(port, dist), startDemoServer(floorPort, join(floorDir, 'dist'))];
+  const servers = Object.values(sites).map(startDemoServer);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   /** The median run by performance score, with every run's score beside it. */
-  const measure = async (screen, serverPort) => {
+  const measure = async (screen, site) => {
     const measured = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await measureScreen(chrome.port, screen, serverPort));
+    for (let run = 0; run < runs; run += 1) measured.push(await measureScreen(chrome.port, screen, site));
     measured.sort((a, b) => a.performance - b.performance);
     const median = measured[Math.floor(measured.length / 2)];
     return { ...median, ...(runs > 1 ? { performanceRuns: measured.map((result) => result.performance) } : {}) };
   };
   try {
-    for (const serverPort of [port, floorPort]) {
-      await waitForServer(`http://127.0.0.1:${serverPort}/index`);
+    for (const site of Object.values(sites)) {
+      await waitForServer(`http://127.0.0.1:${site.port}/index`);
       // The server compresses the build after it starts; measured meanwhile, the first screens
       // shared the cores with that work and scored lower than the same screens a minute later.
-      await fetch(`http://127.0.0.1:${serverPort}/__demo/ready`);
+      await fetch(`http://127.0.0.1:${site.port}/__demo/ready`);
     }
-    const floorResult = await measure(floor, floorPort);
+    const floorResult = await measure(floor, sites.floor);
     const results = [];
-    for (const screen of screens) results.push(await measure(screen, port));
+    for (const screen of screens) results.push(await measure(screen, sites.portal));
     return { floor: floorResult, screens: results };
   } finally {
     await chrome.kill();
