@@ -22,6 +22,26 @@ const styledTemplateRules = [
   { selector: inStyledTemplate(String.raw`/box-shadow:[^;]*[0-9]px/`), message: 'Use a shadow token (var(--sp-shadow-…) or var(--sp-focus-ring)).' },
 ];
 
+/** React Router's data-router entry points: each needs createBrowserRouter's state machine. */
+const dataRouterApis = [
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'RouterProvider',
+  'useMatches',
+  'useRouteError',
+  'useLoaderData',
+  'useActionData',
+  'useNavigation',
+  'useFetcher',
+  'useFetchers',
+  'useRevalidator',
+  'useBlocker',
+  'useSubmit',
+  'Form',
+  'ScrollRestoration',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', 'storybook-static/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.storybook/public/**', 'bench/**/*.json'],
@@ -55,6 +75,22 @@ export default tseslint.config(
     files: ['packages/ui/src/**', 'packages/api/src/**', 'packages/ukey/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@study-portal/*'], message: 'ui, api and ukey import nothing of ours; take the capability as a parameter.' }] }],
+    },
+  },
+  {
+    // The sites render their routes with RouteTable inside a BrowserRouter (docs/adr/0037-routes-rendered-from-a-table.md):
+    // one import of the data router brings all of it back into the home page's first download.
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: dataRouterApis,
+          message: 'The data router is not part of the shipped sites: render a table with components/RouteTable (useRouteMatches, useRouteFailure).',
+        })),
+      ],
     },
   },
   {

@@ -1,7 +1,8 @@
 import { sessionEndDelayMs } from '@study-portal/api';
 import { Loading, useToast } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useRouteMatches } from '../components/RouteTable';
 import { decideAccess, isOpenRoute, type UserState } from './accessRules';
 import { useSession } from './SessionProvider';
 
@@ -11,7 +12,7 @@ import { useSession } from './SessionProvider';
  */
 export function RequireAccess() {
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { token, user, login } = useSession();
   const toast = useToast();
   const open = isOpenRoute(matches);

@@ -1,8 +1,10 @@
 import { ApiProvider, themeOfSubSite, useSubSiteConfig, type PortalClients } from '@study-portal/api';
-import { LinkProvider, MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
-import { useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LinkProvider, Loading, MessageBoxProvider, ThemeProvider, ToastProvider } from '@study-portal/ui';
+import { type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
+import { RouteTable } from '../../components/RouteTable';
+import { adminMessages } from '../components/adminTexts';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { FailureToasts } from '../../startup/FailureToasts';
 import { AdminGate } from '../session/AdminGate';
@@ -15,6 +17,9 @@ export interface AdminAppProps {
   failures?: FailureRelay;
 }
 
+const adminRouteObjects = createAdminRouteObjects();
+const pageLoading = <Loading label={adminMessages.loading} />;
+
 /** The tenant's theme once its sub-site configuration is in; red (the default) until then or without it. */
 function AdminTheme({ children }: { children?: ReactNode }) {
   const subSite = useSubSiteConfig();
@@ -23,7 +28,6 @@ function AdminTheme({ children }: { children?: ReactNode }) {
 
 /** The assembled admin site: data clients, the kit's links, the tenant's theme, the failures told as toasts, the administrator check, then the routes under /admin. */
 export function AdminApp({ clients, failures }: AdminAppProps) {
-  const router = useMemo(() => createBrowserRouter(createAdminRouteObjects(), { basename: adminBasename }), []);
   return (
     <ApiProvider clients={clients}>
       <LinkProvider component={AppLink}>
@@ -33,7 +37,9 @@ export function AdminApp({ clients, failures }: AdminAppProps) {
             <MessageBoxProvider>
               {failures && <FailureToasts relay={failures} />}
               <AdminGate>
-                <RouterProvider router={router} />
+                <BrowserRouter basename={adminBasename}>
+                  <RouteTable routes={adminRouteObjects} loading={pageLoading} />
+                </BrowserRouter>
               </AdminGate>
             </MessageBoxProvider>
           </ToastProvider>

@@ -5,7 +5,7 @@ import { RouteFailed } from '../../components/RouteFailed';
 import { NotFoundScreen } from '../screens/not-found';
 import { adminHomePath, asyncRoutes, constantRoutes, type AdminRoute } from './adminRoutes';
 
-/** What a route hands the breadcrumb (through useMatches). */
+/** What a route hands the breadcrumb (through useRouteMatches). */
 export interface AdminRouteHandle {
   title?: string;
 }

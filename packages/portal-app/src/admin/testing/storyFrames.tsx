@@ -1,7 +1,8 @@
 import { ApiProvider, createPortalClients, defaultPortalConfig, type UserInfo } from '@study-portal/api';
 import { LinkProvider } from '@study-portal/ui';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteTable } from '../../components/RouteTable';
 import { SWRConfig } from 'swr';
 import { AppLink } from '../../components/AppLink';
 import type { AdminRouteTables } from '../app/adminRouter';
@@ -63,11 +64,13 @@ export interface AdminSiteAtProps {
 
 /** The whole admin site (shell and routes) at an address, as a signed-in user. */
 export function AdminSiteAt({ path, user = storyAdmin, routes }: AdminSiteAtProps) {
-  const router = createMemoryRouter(createAdminRouteObjects(routes), { basename: adminBasename, initialEntries: [`${adminBasename}${path}`] });
+  const [table] = useState(() => createAdminRouteObjects(routes));
   return (
     <DataFrame>
       <AdminUserProvider user={user}>
-        <RouterProvider router={router} />
+        <MemoryRouter basename={adminBasename} initialEntries={[`${adminBasename}${path}`]}>
+          <RouteTable routes={table} loading={null} />
+        </MemoryRouter>
       </AdminUserProvider>
     </DataFrame>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
+import { RouteTable } from '../RouteTable';
 import { RouteFailed, type RouteFailedProps } from './RouteFailed';
 
 /** A screen that throws `error` while drawing. */
@@ -10,8 +11,11 @@ function Throws({ error }: { error: Error }): never {
 
 /** A route whose screen throws `error`, with RouteFailed as its error element. */
 function FailingRoute({ error, ...props }: RouteFailedProps & { error: Error }) {
-  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed {...props} /> }]);
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter>
+      <RouteTable routes={[{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed {...props} /> }]} loading={null} />
+    </MemoryRouter>
+  );
 }
 
 const meta = {

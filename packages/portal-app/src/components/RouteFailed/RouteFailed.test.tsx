@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { RouteTable } from '../RouteTable';
 import { RouteFailed } from './RouteFailed';
 
 /** A screen that throws `error` while drawing. */
@@ -11,8 +12,11 @@ function Throws({ error }: { error: Error }): never {
 
 function renderFailing(error: Error, reload = vi.fn()) {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed reload={reload} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteTable routes={[{ path: '/', element: <Throws error={error} />, errorElement: <RouteFailed reload={reload} /> }]} loading={null} />
+    </MemoryRouter>,
+  );
   consoleError.mockRestore();
   return reload;
 }

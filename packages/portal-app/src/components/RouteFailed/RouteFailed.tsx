@@ -1,5 +1,5 @@
-import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRouteFailure } from '../RouteTable';
 
 export const routeFailedMessages = {
   title: '页面出错了',
@@ -69,7 +69,7 @@ export interface RouteFailedProps {
  * Nothing of the error itself is shown: it may carry server text.
  */
 export function RouteFailed({ reload = () => window.location.reload(), homeHref = '/index' }: RouteFailedProps) {
-  const error = useRouteError();
+  const error = useRouteFailure();
   return (
     <Notice role="alert">
       <h1>{routeFailedMessages.title}</h1>

@@ -1,10 +1,9 @@
 import type { PortalClients } from '@study-portal/api';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { FirstScreenShownProvider, useFirstScreenWatch } from './firstScreen';
-import { discoverPortalRoutes, routes } from './portalRoutes';
+import { PortalPages, routes } from './portalRoutes';
 
 export interface AppProps {
   clients: PortalClients;
@@ -15,13 +14,13 @@ export interface AppProps {
 
 /** The assembled portal: providers, then the routes. */
 export function App({ clients, failures, initialRoutes = routes }: AppProps) {
-  // The router is made once: later tables reach it through discovery, not through props.
-  const [router] = useState(() => createBrowserRouter(initialRoutes, { patchRoutesOnNavigation: discoverPortalRoutes }));
-  const firstScreenShown = useFirstScreenWatch(router);
+  const firstScreenShown = useFirstScreenWatch();
   return (
     <AppProviders clients={clients} {...(failures ? { failures } : {})}>
       <FirstScreenShownProvider value={firstScreenShown}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalPages initialRoutes={initialRoutes} />
+        </BrowserRouter>
       </FirstScreenShownProvider>
     </AppProviders>
   );

@@ -1,9 +1,6 @@
 import { portalMainId } from '@study-portal/ui';
-import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { afterPaints, whenScreenComplete } from './screenShown';
-
-type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Whether the first page's screen is on screen: its code, its data and its pictures, painted.
@@ -19,25 +16,17 @@ export function useFirstScreenShown() {
   return useContext(FirstScreenShownContext);
 }
 
-/** The router's own record of it: `initialized` turns true once the first matches have loaded. */
-function useRouterInitialized(router: PortalRouter) {
-  return useSyncExternalStore(
-    (onChange) => router.subscribe(onChange),
-    () => router.state.initialized,
-  );
-}
-
 /**
  * Watches the first page until its screen is complete in the portal's main region and frames
  * have painted it. Three: a decoded picture may still miss the next frame, and the largest
  * paint's time is when its frame reaches the screen, after the main thread's part. Once true it
- * stays true: later pages do not hold the toolbar back.
+ * stays true: later pages do not hold the toolbar back. While the screen's code downloads, its
+ * place holds the kit's Loading, which the watch waits out like the screen's own.
  */
-export function useFirstScreenWatch(router: PortalRouter) {
-  const loaded = useRouterInitialized(router);
+export function useFirstScreenWatch() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!loaded || shown) return;
+    if (shown) return;
     let current = true;
     void whenScreenComplete(document, portalMainId)
       .then(() => afterPaints(document, 3))
@@ -48,6 +37,6 @@ export function useFirstScreenWatch(router: PortalRouter) {
     return () => {
       current = false;
     };
-  }, [loaded, shown]);
+  }, [shown]);
   return shown;
 }

@@ -12,7 +12,7 @@ describe('the route table a first visit starts with', () => {
   });
 
   it('holds an area page under the frame and the guard once the area routes are in', async () => {
-    expect(routeIdsOf(routes, '/commendIndex')).toEqual(['*']);
+    expect(routeIdsOf(routes, '/commendIndex').at(-1)).toBe('*');
     const table = await routeTableFor('/commendIndex');
     const matched = routeIdsOf(table, '/commendIndex');
     expect(matched.at(-1)).toBe('/commendIndex');
@@ -23,12 +23,12 @@ describe('the route table a first visit starts with', () => {
     const table = await routeTableFor('/commendIndex');
     expect(routeIdsOf(table, '/coursedetail').at(-1)).toBe('/coursedetail');
     // The study centre is another area's: it joins through discovery on the first navigation.
-    expect(routeIdsOf(table, '/personalCenter')).toEqual(['*']);
+    expect(routeIdsOf(table, '/personalCenter').at(-1)).toBe('*');
     expect(routeIdsOf(await routeTableFor('/personalCenter'), '/personalCenter').at(-1)).toBe('/personalCenter');
   });
 
   it('still ends an unknown address on the catch-all', async () => {
-    expect(routeIdsOf(await routeTableFor('/no-such-page'), '/no-such-page')).toEqual(['*']);
+    expect(routeIdsOf(await routeTableFor('/no-such-page'), '/no-such-page').at(-1)).toBe('*');
   });
 });
 

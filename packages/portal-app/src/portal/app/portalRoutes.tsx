@@ -1,5 +1,8 @@
 import { Loading } from '@study-portal/ui';
-import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { createContext, Suspense, use, useContext } from 'react';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { RouteFailed } from '../../components/RouteFailed';
+import { RouteFailureProvider, RouteTable } from '../../components/RouteTable';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../../session';
 import { indexRoute } from '../home/frontPage';
@@ -8,11 +11,37 @@ import type { PortalRouteHandle } from './routeTable/routeHandle';
 /** The guard's layout route: every portal page is its child. */
 export const portalPagesRouteId = 'portal-pages';
 
+/** What a page shows in its place while its screen's code downloads: the frame is drawn already. */
+const screenLoading = <Loading label="正在加载" />;
+
+interface AreaRoutesModule {
+  areaTables: readonly RouteObject[][];
+  areaRoutes: RouteObject[];
+}
+
+/** Why the area routes could not be fetched, for the address that needed them; none while they may still come. */
+const DiscoveryFailureContext = createContext<unknown>(undefined);
+
+/**
+ * An address the table does not know. Before the area routes are in, it may be one of theirs
+ * (PortalRoutes fetches them); after, it is a wrong address. If they could not be fetched, the
+ * page says so inside the frame, with a reload, instead of calling a real page missing.
+ */
+function UnknownAddress() {
+  const failure = useContext(DiscoveryFailureContext);
+  if (failure === undefined) return <Navigate to="/404" replace />;
+  return (
+    <RouteFailureProvider value={failure}>
+      <RouteFailed />
+    </RouteFailureProvider>
+  );
+}
+
 /**
  * The route table (docs/product/routes.md#the-route-table). What the first visit needs is here: the frame, the guard
  * (docs/product/session.md#route-guard), the home page, /public and /404. The other hundred pages are in
- * routeTable/areaRoutes.ts, one file per area, and join this table on the first navigation
- * that needs them (discoverPortalRoutes): their definitions alone outweighed the home page's
+ * routeTable/areaRoutes.ts, one file per area, and join this table on the first visit to an
+ * address it does not know (PortalRoutes): their definitions alone outweighed the home page's
  * own code. Every screen loads lazily, in its own chunk. Pages anyone may open are listed in
  * session/accessRules.ts or carry `handle: { open: true }`.
  */
@@ -25,10 +54,6 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
         {
           id: portalPagesRouteId,
           element: <RequireAccess />,
-          // While the first page's screen code arrives, the frame above is drawn already (React
-          // Router renders the routes above the deepest fallback): without a fallback here
-          // nothing at all would paint until the screen's chunk had loaded.
-          hydrateFallbackElement: <Loading label="正在加载" />,
           children: [
             indexRoute,
             ...areaRoutes,
@@ -46,16 +71,16 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
           handle: { title: '页面不存在' } satisfies PortalRouteHandle,
           lazy: async () => ({ Component: (await import('./NotFoundScreen')).NotFoundScreen }),
         },
+        { path: '*', element: <UnknownAddress /> },
       ],
     },
-    { path: '*', element: <Navigate to="/404" replace /> },
   ];
 }
 
 /** The core table: what every first visit loads. */
 export const routes = portalRoutes();
 
-let areaRoutesModule: Promise<{ areaTables: readonly RouteObject[][]; areaRoutes: RouteObject[] }> | undefined;
+let areaRoutesModule: Promise<AreaRoutesModule> | undefined;
 
 function loadAreaRoutes() {
   areaRoutesModule ??= import('./routeTable/areaRoutes').catch((error: unknown) => {
@@ -65,32 +90,80 @@ function loadAreaRoutes() {
   return areaRoutesModule;
 }
 
+/** The table with every area in it, made once, so React keeps every page's elements across it. */
+let wholeTable: RouteObject[] | undefined;
+const withEveryArea = (module: AreaRoutesModule) => (wholeTable ??= portalRoutes(module.areaRoutes));
+
+const endsOnCatchAll = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route.path === '*';
+
 /**
- * The table to start the router with, asked for at start-up alongside the configuration. For
- * an area page it already holds that area's routes: React Router then knows the page's place
- * under the frame and draws the frame while the screen's code loads, where discovering the
- * routes on the first navigation would keep the whole page blank until the screen had come.
- * Only that area's: the router ranks every route of its table each time it matches an address,
- * several times a start-up, and the other areas join through discovery like the home page's.
- * An address no area knows starts with all of them, so it ends on /404 at once. If the
- * definitions cannot be fetched, the core table starts and discovery tries again.
+ * The table to start with, asked for at start-up alongside the configuration. For an area page
+ * it already holds that area's routes, so the frame draws while the screen's code loads, instead
+ * of waiting for the whole table. Only that area's: every route of the table is ranked each
+ * time an address is matched, several times a start-up, and the other areas join as the
+ * learner reaches them. An address no area knows starts with all of them, so it ends on /404
+ * at once. If the definitions cannot be fetched, the core table starts and PortalRoutes tries
+ * again.
  */
 export async function routeTableFor(pathname: string): Promise<RouteObject[]> {
-  if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return routes;
+  if (!endsOnCatchAll(routes, pathname)) return routes;
   try {
-    const { areaTables, areaRoutes } = await loadAreaRoutes();
-    return portalRoutes(areaTables.find((table) => matchRoutes(table, pathname)) ?? areaRoutes);
+    const module = await loadAreaRoutes();
+    const table = module.areaTables.find((areaTable) => matchRoutes(areaTable, pathname));
+    return table ? portalRoutes(table) : withEveryArea(module);
   } catch {
     return routes;
   }
 }
 
+type Discovery = { module: AreaRoutesModule; failure?: undefined } | { module?: undefined; failure: unknown };
+
+/** One attempt per address: the same address re-rendered reads the same outcome, a new one tries again. */
+let discovery: { pathname: string; outcome: Promise<Discovery> } | undefined;
+
+function discoverAreaRoutes(pathname: string): Promise<Discovery> {
+  if (discovery?.pathname !== pathname) {
+    discovery = {
+      pathname,
+      outcome: loadAreaRoutes().then(
+        (module) => ({ module }),
+        (failure: unknown) => ({ failure }),
+      ),
+    };
+  }
+  return discovery.outcome;
+}
+
+export interface PortalRoutesProps {
+  initialRoutes: RouteObject[];
+}
+
 /**
- * React Router asks this whenever an address matches nothing more precise than the catch-all:
- * the area routes are added (React Router skips routes it already has), then the address is
- * matched again, so a real unknown address still ends on /404. A failed download is tried
- * again on the next navigation.
+ * The portal's pages for the current address. An address the table does not know sends for
+ * every area's routes first: while they come, the page shown stays (the router's navigations are
+ * transitions), then the table grows and the address is matched again, so a real unknown
+ * address still ends on /404.
  */
-export const discoverPortalRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  patch(portalPagesRouteId, (await loadAreaRoutes()).areaRoutes);
-};
+export function PortalRoutes({ initialRoutes }: PortalRoutesProps) {
+  const { pathname } = useLocation();
+  // Once every area is in, the whole table serves every later address.
+  const table = wholeTable ?? initialRoutes;
+  const outcome = table !== wholeTable && endsOnCatchAll(table, pathname) ? use(discoverAreaRoutes(pathname)) : undefined;
+  return (
+    <DiscoveryFailureContext value={outcome?.failure}>
+      <RouteTable routes={outcome?.module ? withEveryArea(outcome.module) : table} loading={screenLoading} />
+    </DiscoveryFailureContext>
+  );
+}
+
+/**
+ * The pages, with a last place to wait: navigations are transitions, so a page shown stays while
+ * the routes are fetched, but nothing else may leave the root without a fallback.
+ */
+export function PortalPages({ initialRoutes }: PortalRoutesProps) {
+  return (
+    <Suspense fallback={screenLoading}>
+      <PortalRoutes initialRoutes={initialRoutes} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,6 @@
 import type { PortalClients } from '@study-portal/api';
 import type { RouteMatch } from 'react-router-dom';
+import { loadScreenCode, type ScreenLoader } from '../../components/RouteTable';
 import type { PortalRouteHandle } from './routeTable/routeHandle';
 
 /** The first page's routes, matched once at start-up (matching ranks every route of the table). */
@@ -22,15 +23,15 @@ export function preloadFirstScreen(matches: FirstPageMatches, search: string, cl
 /**
  * The router asks for the first screen's code only at the end of its first render, a long task
  * on a slow phone, while the network stands idle. Asking for it here, in the task that sends
- * the first reads, lets it download during that render. The router's own call later gets the
- * same module: a module is fetched once.
+ * the first reads, lets it download during that render. The route table's own call later gets
+ * the same load, settled by then, so the screen draws without waiting.
  */
 export function loadFirstScreenCode(matches: FirstPageMatches) {
   for (const match of matches) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') {
-      // A failure here is the router's to report: its own call fails the same way.
-      Promise.resolve(lazy()).catch(() => undefined);
+      // A failure here is the route table's to report: its own call tries again and fails in place.
+      loadScreenCode(lazy as ScreenLoader).catch(() => undefined);
     }
   }
 }

@@ -1,7 +1,8 @@
 import { parseSubSiteWebConfig, usePortalClients, useSubSiteConfig } from '@study-portal/api';
 import { Loading, ShellLayout } from '@study-portal/ui';
 import { Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useRouteMatches } from '../../../components/RouteTable';
 import { permittedRoutes } from '../../access/filterRoutes';
 import { toSidebarItems } from '../../access/toSidebarItems';
 import { adminBasename, adminHomePath, type AdminRoute } from '../../app/adminRoutes';
@@ -27,7 +28,7 @@ export function AdminLayout({ constantRoutes, asyncRoutes }: AdminLayoutProps) {
   const { pc } = usePortalClients();
   const subSite = useSubSiteConfig();
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const navigate = useNavigate();
 
   const sidebarItems = useMemo(() => toSidebarItems(permittedRoutes(constantRoutes, asyncRoutes, roles), adminBasename), [constantRoutes, asyncRoutes, roles]);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createPortalClients, defaultPortalConfig, portalStorage, siteConfigPaths } from '@study-portal/api';
 import { contractHttp, demoSubSiteConfig, mockDb, ok, signIn } from '@study-portal/api/mocks';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { RouteTable } from '../../../components/RouteTable';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { AppProviders } from '../../app/AppProviders';
 import { HomeScreen } from '../../home/HomeScreen';
@@ -12,24 +13,24 @@ import { PortalLayout } from './PortalLayout';
 
 const clients = createPortalClients(defaultPortalConfig);
 
+const portalFrameRoutes = [
+  {
+    element: <PortalLayout openWindow={() => undefined} />,
+    children: [
+      { path: '/index', handle: { title: '首页' }, element: <HomeScreen /> },
+      { path: '/404', handle: { title: '页面不存在' }, element: <NotFoundScreen /> },
+    ],
+  },
+];
+
 /** The portal frame at an address, on a fresh data cache so each story loads for itself. */
 function PortalAt({ path }: { path: string }) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <PortalLayout openWindow={() => undefined} />,
-        children: [
-          { path: '/index', element: <HomeScreen /> },
-          { path: '/404', element: <NotFoundScreen /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppProviders clients={clients} leave={() => undefined}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouteTable routes={portalFrameRoutes} loading={null} />
+        </MemoryRouter>
       </AppProviders>
     </SWRConfig>
   );

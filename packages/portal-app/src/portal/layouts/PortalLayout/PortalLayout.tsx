@@ -1,7 +1,8 @@
 import { parseSubSiteWebConfig, portalStorage, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
 import { Header, type HeaderProps, Loading, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useRouteMatches } from '../../../components/RouteTable';
 import { useFirstScreenShown } from '../../app/firstScreen';
 import { deepestHandle } from '../../app/routeTable/routeHandle';
 import { useSession } from '../../../session';
@@ -49,7 +50,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
   const navigate = useNavigate();
   const academy = useOpenAcademy(openWindow);
   const session = useSession();
-  const route = deepestHandle(useMatches());
+  const route = deepestHandle(useRouteMatches());
   const firstScreenShown = useFirstScreenShown();
   const device = useBreakpoint();
   // Fetched alongside the configuration, so the phone's header is there when the frame is.
