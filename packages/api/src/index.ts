@@ -23,14 +23,9 @@ export {
 export { createPortalClients, storedIdentity, type PortalClients, type PortalClientsOptions } from './client/portalClients';
 export { ApiProvider, usePortalClients, type ApiProviderProps } from './provider/ApiProvider';
 export { portalStorage, storageKeys, type LastSysParam } from './storage/portalStorage';
+export { AppVersionSchema, ProjectConfigSchema, SiteConfigSchema, SiteWebConfigSchema, SubSiteConfigSchema, SysParamSchema } from './site/siteConfigSchema';
 export {
   activeSysParamCodes,
-  AppVersionSchema,
-  ProjectConfigSchema,
-  SiteConfigSchema,
-  SiteWebConfigSchema,
-  SubSiteConfigSchema,
-  SysParamSchema,
   fetchSiteConfig,
   fetchSubSiteConfig,
   isSysParamOn,

@@ -52,6 +52,9 @@ function areaOf(id: string) {
 /** The area address modules and the helper they share (docs/architecture.md). */
 const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/portal\/app\/address\.ts$/.test(id);
 
+/** The schema library and the API package's module of helpers on it (docs/adr/0005-contract-schemas-with-valibot.md). */
+const isContractCheck = (id: string) => /\/node_modules\/valibot\/|\/packages\/api\/src\/contract\/schema\.ts$/.test(id);
+
 /** The kit's large parts that few screens need: the rich-text sanitiser and the QR encoder. */
 const largeParts = /\b(RichText|QRCode)\b/;
 
@@ -179,6 +182,14 @@ export function sharedChunkGroups(upFront: UpFrontModules, leftOutOfAreas: Reado
         test: (id: string) => later(id) && areaOf(id) !== undefined && !leftOutOfAreas.has(id),
         minShareCount: 2,
         priority: 1,
+      },
+      {
+        // What checks a reply against its contract: the schema library and our helpers on it.
+        // Start-up fetches it beside the configuration requests, and only it: in the API
+        // package's shared chunk it would bring every screen's calls along.
+        name: 'contract-check',
+        test: (id: string) => later(id) && isContractCheck(id),
+        priority: 2,
       },
       {
         // The API package's calls and contracts the screens share.

@@ -1,59 +1,7 @@
 import type { ApiClient } from '../client/createApiClient';
-import { optionalText, readData, v } from '../contract/schema';
+import type { SiteConfig, SubSiteConfig, SysParam } from './siteConfigSchema';
 
-/** A mobile app build offered as a QR code in the floating toolbar (docs/product/platform.md#site-configuration) [F]. */
-export const AppVersionSchema = v.looseObject({
-  qrCodeUrl: v.string(),
-  /** Platform label from the server's dictionary, e.g. Android or iOS. */
-  type_dict: v.string(),
-});
-export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
-
-/** Addresses of the single sign-on site (docs/product/platform.md#site-configuration) [F]. */
-export const ProjectConfigSchema = v.looseObject({
-  vpnLoginUrl: optionalText,
-  loginUrl: v.string(),
-  logoutUrl: v.string(),
-});
-export type ProjectConfig = v.InferOutput<typeof ProjectConfigSchema>;
-
-/** Header branding (docs/product/platform.md#site-configuration): `pcTitleLogo` is the logo; without one the title shows. */
-export const SiteWebConfigSchema = v.looseObject({
-  title: v.string(),
-  pcTitleLogo: optionalText,
-});
-export type SiteWebConfig = v.InferOutput<typeof SiteWebConfigSchema>;
-
-/**
- * The site configuration (docs/product/platform.md#site-configuration), stored in session storage under `configure`.
- * [A] Its call and the nesting of `webConfig` are not shown; `POST api/portal/config`
- * replying with these fields in `data` is our reading (docs/product/platform.md#site-configuration).
- */
-export const SiteConfigSchema = v.looseObject({
-  tenantId: v.string(),
-  appVersionList: v.nullish(v.array(AppVersionSchema), []),
-  /** The learner manual opened from the floating toolbar. */
-  manualUrl: optionalText,
-  projectConfig: ProjectConfigSchema,
-  webConfig: SiteWebConfigSchema,
-});
-export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
-
-/** One switch of the sub-site configuration; `N` or empty means off (docs/product/platform.md#features). */
-export const SysParamSchema = v.looseObject({
-  code: v.string(),
-  value: v.nullish(v.string(), ''),
-});
-export type SysParam = v.InferOutput<typeof SysParamSchema>;
-
-/** The sub-site configuration (docs/product/platform.md#sub-site-configuration). `webConfig` arrives as JSON text. */
-export const SubSiteConfigSchema = v.looseObject({
-  tenantId: v.string(),
-  sysParam: v.nullish(v.array(SysParamSchema), []),
-  webConfig: v.nullish(v.string(), ''),
-  favicon: optionalText,
-});
-export type SubSiteConfig = v.InferOutput<typeof SubSiteConfigSchema>;
+export type { AppVersion, ProjectConfig, SiteConfig, SiteWebConfig, SubSiteConfig, SysParam } from './siteConfigSchema';
 
 /** What the sub-site's `webConfig` text holds once parsed (docs/product/platform.md#sub-site-configuration). */
 export interface SubSiteWebConfig {
@@ -70,13 +18,18 @@ export const siteConfigPaths = {
   subSite: 'api/user/configure/new',
 } as const;
 
+/** The replies' contract, fetched beside the first request that needs it (not part of the first download). */
+const loadContract = () => import('./siteConfigSchema');
+
 export async function fetchSiteConfig(client: ApiClient): Promise<SiteConfig> {
-  return readData(await client.post(siteConfigPaths.site), SiteConfigSchema, siteConfigPaths.site);
+  const [reply, contract] = await Promise.all([client.post(siteConfigPaths.site), loadContract()]);
+  return contract.readData(reply, contract.SiteConfigSchema, siteConfigPaths.site);
 }
 
 /** `ipPort` is the page's own origin: the server picks the sub-site by the address it is reached at. */
 export async function fetchSubSiteConfig(client: ApiClient, ipPort: string): Promise<SubSiteConfig> {
-  return readData(await client.post(siteConfigPaths.subSite, { ipPort }), SubSiteConfigSchema, siteConfigPaths.subSite);
+  const [reply, contract] = await Promise.all([client.post(siteConfigPaths.subSite, { ipPort }), loadContract()]);
+  return contract.readData(reply, contract.SubSiteConfigSchema, siteConfigPaths.subSite);
 }
 
 /** A parameter counts as set only when its value is neither `N` nor empty (docs/product/platform.md#features). */

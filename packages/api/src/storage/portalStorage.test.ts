@@ -32,32 +32,32 @@ const fillBoth = () => {
 };
 
 describe('portalStorage: user info', () => {
-  it('keeps the user info in session storage under userInfo', () => {
-    expect(portalStorage.userInfo()).toBeUndefined();
+  it('keeps the user info in session storage under userInfo', async () => {
+    await expect(portalStorage.userInfo()).resolves.toBeUndefined();
     portalStorage.setUserInfo(user);
     expect(JSON.parse(window.sessionStorage.getItem('userInfo')!)).toEqual(user);
-    expect(portalStorage.userInfo()).toEqual(user);
+    await expect(portalStorage.userInfo()).resolves.toEqual(user);
     expect(window.localStorage.getItem('userInfo')).toBeNull();
   });
 
-  it('reads a stored value that no longer fits the schema as absent', () => {
+  it('reads a stored value that no longer fits the schema as absent', async () => {
     window.sessionStorage.setItem(storageKeys.userInfo, JSON.stringify({ name: 'no id' }));
-    expect(portalStorage.userInfo()).toBeUndefined();
+    await expect(portalStorage.userInfo()).resolves.toBeUndefined();
     window.sessionStorage.setItem(storageKeys.userInfo, '{not json');
-    expect(portalStorage.userInfo()).toBeUndefined();
+    await expect(portalStorage.userInfo()).resolves.toBeUndefined();
   });
 
-  it('fills the defaults of a sparse stored user', () => {
+  it('fills the defaults of a sparse stored user', async () => {
     window.sessionStorage.setItem(storageKeys.userInfo, JSON.stringify({ id: 7, name: '张明', idCardHash: 'h' }));
-    expect(portalStorage.userInfo()).toMatchObject({ id: '7', roles: [], roleList: [], manage: false, check: false });
+    await expect(portalStorage.userInfo()).resolves.toMatchObject({ id: '7', roles: [], roleList: [], manage: false, check: false });
   });
 });
 
 describe('portalStorage: clearing', () => {
-  it('clearSession removes the user info and the configuration, nothing else', () => {
+  it('clearSession removes the user info and the configuration, nothing else', async () => {
     fillBoth();
     portalStorage.clearSession();
-    expect(portalStorage.userInfo()).toBeUndefined();
+    await expect(portalStorage.userInfo()).resolves.toBeUndefined();
     expect(portalStorage.configure()).toBeUndefined();
     expect(portalStorage.accessToken()).toBe('demo-learner-1');
     expect(portalStorage.activeId()).toBe('1');
@@ -75,13 +75,13 @@ describe('portalStorage: clearing', () => {
     expect(portalStorage.tenantId()).toBe('');
   });
 
-  it('clears all local storage when the page is hidden, until stopped', () => {
+  it('clears all local storage when the page is hidden, until stopped', async () => {
     fillBoth();
     const stop = portalStorage.clearLocalStorageOnUnload();
     window.dispatchEvent(new Event('pagehide'));
     expect(window.localStorage).toHaveLength(0);
     // Session storage outlives the page hide: a reload in the same tab keeps the session.
-    expect(portalStorage.userInfo()).toEqual(user);
+    await expect(portalStorage.userInfo()).resolves.toEqual(user);
 
     stop();
     portalStorage.setVisitorId('visitor-2');

@@ -1,5 +1,4 @@
-import { UserInfoSchema, type UserInfo } from '../contract/account/userInfoSchema';
-import { v } from '../contract/schema';
+import type { UserInfo } from '../contract/account/userInfoSchema';
 import { browserTraits, visitorIdOf } from './visitorId';
 
 /**
@@ -110,13 +109,14 @@ export const portalStorage = {
   },
   /**
    * The stored user info (docs/product/session.md#user-info), read through its schema: a value that no longer fits
-   * (an older build's, or edited by hand) reads as absent, so the guard fetches it again.
+   * (an older build's, or edited by hand) reads as absent, so the guard fetches it again. The
+   * schema loads when a stored user is there to check, not with the first download.
    */
-  userInfo(): UserInfo | undefined {
+  async userInfo(): Promise<UserInfo | undefined> {
     const stored = readJson<unknown>(safeStorage('sessionStorage'), storageKeys.userInfo);
     if (stored === undefined) return undefined;
-    const result = v.safeParse(UserInfoSchema, stored);
-    return result.success ? result.output : undefined;
+    const { checkStoredUserInfo } = await import('../contract/account/userInfoSchema');
+    return checkStoredUserInfo(stored);
   },
   setUserInfo(user: UserInfo): void {
     writeJson(safeStorage('sessionStorage'), storageKeys.userInfo, user);

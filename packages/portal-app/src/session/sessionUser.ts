@@ -1,4 +1,4 @@
-import { portalStorage, preloadRead, readData, UserInfoSchema, userInfoPaths, type ApiClient, type PortalClients, type UserInfo } from '@study-portal/api';
+import { fetchUserInfo, portalStorage, preloadRead, type ApiClient, type PortalClients, type UserInfo } from '@study-portal/api';
 
 /** The cache key of the session's user: a new token is a new user. */
 export const sessionUserKey = (token: string) => ['session/user', token] as const;
@@ -8,9 +8,9 @@ export const sessionUserKey = (token: string) => ['session/user', token] as cons
  * Silent: a failure here is the guard's to handle (to the login address), not a toast's.
  */
 export async function loadUser(pc: ApiClient): Promise<UserInfo> {
-  const stored = portalStorage.userInfo();
+  const stored = await portalStorage.userInfo();
   if (stored) return stored;
-  const user = readData(await pc.post(userInfoPaths.info, undefined, { silent: true }), UserInfoSchema, userInfoPaths.info);
+  const user = await fetchUserInfo(pc, { silent: true });
   portalStorage.setUserInfo(user);
   // docs/product/session.md#user-info: the session goes on with the token the user info names.
   if (user.accessToken) portalStorage.setAccessToken(user.accessToken);

@@ -1,4 +1,5 @@
 export * from './userInfo';
+export { UserInfoSchema, UserRoleSchema } from './userInfoSchema';
 export * from './appInit';
 export * from './logout';
 export * from './captcha';

@@ -1,9 +1,18 @@
-import type { ApiClient } from '../../client/createApiClient';
-import { readData } from '../schema';
+import type { ApiClient, PostOptions } from '../../client/createApiClient';
 import { useApiRead, useApiWrite } from '../swr';
-import { UserInfoSchema, type UserInfo } from './userInfoSchema';
+import type { UserInfo } from './userInfoSchema';
 
-export * from './userInfoSchema';
+export type { UserInfo, UserRole } from './userInfoSchema';
+
+/** The role every signed-in area of the portal requires (docs/product/session.md#route-guard, docs/product/platform.md#roles-and-permissions). */
+export const portalRoleName = 'ROLE_NC_WEB';
+
+/** Whether the user may use the portal's signed-in areas (docs/product/session.md#route-guard: some role, and ROLE_NC_WEB). */
+export const hasPortalRole = (user: Pick<UserInfo, 'roles' | 'roleList'>): boolean =>
+  user.roles.includes(portalRoleName) || user.roleList.some((role) => role.roleName === portalRoleName);
+
+/** The reply's contract, fetched beside the request (not part of the first download). */
+const loadContract = () => import('./userInfoSchema');
 
 export const userInfoPaths = {
   info: 'api/user/info',
@@ -19,8 +28,9 @@ export const userInfoPaths = {
 export type UserInfoUpdate = UserInfo;
 
 /** POST api/user/info: the signed-in user; `accessToken` is the token the session goes on with. */
-export async function fetchUserInfo(client: ApiClient): Promise<UserInfo> {
-  return readData(await client.post(userInfoPaths.info), UserInfoSchema, userInfoPaths.info);
+export async function fetchUserInfo(client: ApiClient, options?: PostOptions): Promise<UserInfo> {
+  const [reply, contract] = await Promise.all([client.post(userInfoPaths.info, undefined, options), loadContract()]);
+  return contract.readData(reply, contract.UserInfoSchema, userInfoPaths.info);
 }
 
 /** POST api/user/info/update (JSON). */

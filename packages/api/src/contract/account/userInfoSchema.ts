@@ -1,10 +1,7 @@
 import { idString, optionalText, v } from '../schema';
 
-// Apart from the calls, so session storage can read the user through its schema without
-// importing the hooks (and the clients that import storage).
-
-/** The role every signed-in area of the portal requires (docs/product/session.md#route-guard, docs/product/platform.md#roles-and-permissions). */
-export const portalRoleName = 'ROLE_NC_WEB';
+// Apart from the calls (userInfo.ts): every signed-in start-up reads the user, and this check
+// loads beside that request instead of as part of the first download.
 
 /** One role of the user [F]; the first one carries the SSO `clientId` the SMS login sends. */
 export const UserRoleSchema = v.looseObject({
@@ -41,6 +38,13 @@ export const UserInfoSchema = v.looseObject({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-/** Whether the user may use the portal's signed-in areas (docs/product/session.md#route-guard: some role, and ROLE_NC_WEB). */
-export const hasPortalRole = (user: Pick<UserInfo, 'roles' | 'roleList'>): boolean =>
-  user.roles.includes(portalRoleName) || user.roleList.some((role) => role.roleName === portalRoleName);
+/**
+ * A stored user read through the schema: a value that no longer fits (an older build's, or
+ * edited by hand) reads as absent.
+ */
+export function checkStoredUserInfo(value: unknown): UserInfo | undefined {
+  const result = v.safeParse(UserInfoSchema, value);
+  return result.success ? result.output : undefined;
+}
+
+export { readData } from '../schema';
