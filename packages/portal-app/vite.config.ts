@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { areaTablePreload } from './build/areaTablePreload';
 import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } from './build/sharedChunks';
+import { routerTreeShaking } from './build/routerTreeShaking';
 import { startScriptsAfterFirstPaint } from './build/startScriptPriority';
 import { workspaceResolve } from './build/workspaceResolve';
 import { corePaths } from './src/portal/app/routeTable/corePaths';
@@ -19,6 +20,7 @@ export default defineConfig(async ({ command }) => ({
     areaChunkExclusions(leftOutOfAreas),
     areaTablePreload({ page: pages.index, areaTable: '/src/portal/app/routeTable/areaRoutes.ts', corePaths }),
     startScriptsAfterFirstPaint(),
+    routerTreeShaking(),
   ],
   resolve: workspaceResolve,
   server: {

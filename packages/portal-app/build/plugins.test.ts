@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { areaTablePreload } from './areaTablePreload';
 import { portalAreas } from './areas';
 import { chunksOf, staticClosure } from './chunkGraph';
+import { routerTreeShaking } from './routerTreeShaking';
 import { areaChunkExclusions, sharedChunkGroups } from './sharedChunks';
 import { startScriptsAfterFirstPaint } from './startScriptPriority';
 
@@ -145,5 +146,34 @@ describe('the start scripts after the first paint', () => {
       '<script type="module" fetchpriority="low" src="/a.js"></script><link rel="modulepreload" fetchpriority="low" href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js"><script src="/plain.js"></script>',
     );
     expect(handler(handler(html))).toBe(handler(html));
+  });
+});
+
+describe('React Router in the build', () => {
+  const transform = hookOf<(code: string, id: string) => { code: string } | null>(routerTreeShaking().transform);
+  const routerModule = '/repo/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/development/chunk-ABC.mjs';
+  const published = [
+    'var Link = React10.forwardRef(',
+    '  function LinkWithRef() {}',
+    ');',
+    'Link.displayName = "Link";',
+    'var RouteContext = React.createContext(null);',
+    'var isSplat = (s) => s === "*";',
+  ].join('\n');
+
+  it('marks its top-level components and contexts pure and drops their developer-tool names, line for line', () => {
+    const result = transform(published, routerModule);
+    expect(result?.code.split('\n')).toEqual([
+      'var Link = /* @__PURE__ */ React10.forwardRef(',
+      '  function LinkWithRef() {}',
+      ');',
+      '',
+      'var RouteContext = /* @__PURE__ */ React.createContext(null);',
+      'var isSplat = (s) => s === "*";',
+    ]);
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform(published, '/repo/packages/portal-app/src/portal/app/App.tsx')).toBeNull();
   });
 });
