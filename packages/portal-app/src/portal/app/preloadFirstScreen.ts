@@ -24,14 +24,10 @@ export function preloadFirstScreen(matches: FirstPageMatches, search: string, cl
  * The router asks for the first screen's code only at the end of its first render, a long task
  * on a slow phone, while the network stands idle. Asking for it here, in the task that sends
  * the first reads, lets it download during that render. The route table's own call later gets
- * the same load, settled by then, so the screen draws without waiting.
+ * the same load. Settles when every load has (a failure is the route table's to report: its own
+ * call tries again and fails in place).
  */
-export function loadFirstScreenCode(matches: FirstPageMatches) {
-  for (const match of matches) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') {
-      // A failure here is the route table's to report: its own call tries again and fails in place.
-      loadScreenCode(lazy as ScreenLoader).catch(() => undefined);
-    }
-  }
+export function loadFirstScreenCode(matches: FirstPageMatches): Promise<unknown> {
+  const loads = matches.flatMap(({ route: { lazy } }) => (typeof lazy === 'function' ? [loadScreenCode(lazy as ScreenLoader)] : []));
+  return Promise.allSettled(loads);
 }

@@ -29,14 +29,16 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   // Asking for the screen's code writes its module preloads into the page: a task of its own,
   // so that none of start-up's tasks holds a slow phone's main thread for long.
   await yieldToBrowser();
-  loadFirstScreenCode(firstPage);
+  const screenCode = loadFirstScreenCode(firstPage);
   // The first render waits for the reads already out (configuration, user, the first page's
-  // data), which a near backend answers within a few frames. Drawn from the cache, the
+  // data) and the screen's code, which a near backend answers within a few frames. With the
+  // code in, the screen draws in the first render: code that came just after its loading place
+  // had been drawn would wait for React's pause between reveals. Drawn from the cache, the
   // first screen is one transition that React slices into short tasks, instead of a frame of
   // loading states followed by a synchronous render for each reply. A slow backend does not
   // hold the opening notice for long: after about half a second of frames the render starts
   // anyway, and the screens show their loading states as before.
-  await Promise.race([preloadsSettled(), afterPaints(document, firstRenderWaitFrames)]);
+  await Promise.race([Promise.all([preloadsSettled(), screenCode]), afterPaints(document, firstRenderWaitFrames)]);
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first tree in slices of a few milliseconds instead of one
