@@ -20,7 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording every test to keep only the failures' traces costs the suite a good share of its
+    // time (docs/testing.md#browsers-in-the-e2e-suite). On CI a failing test is run again (retries
+    // above), and that run is recorded; locally, where a failure is final, every test is.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {
