@@ -49,6 +49,10 @@ const port = Number(process.env.BENCH_PORT ?? 4320);
 // Lighthouse's simulated timings move by a few points from one run to the next on the same
 // build; BENCH_RUNS=3 loads each screen three times and reports the median run.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+// BENCH_SCREENS=home,quiz measures only those screens (and the floor): two builds compared on one
+// screen, run after run, before the whole bench.
+const onlyScreens = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
+const measuredScreens = onlyScreens ? screens.filter((screen) => onlyScreens.includes(screen.name)) : screens;
 const dist = portalDist;
 /** Where each measured site is served from, and the build it serves. */
 const sites = {
@@ -244,7 +248,7 @@ async function lighthouseScores() {
     }
     const floorResult = await measure(floor, sites.floor);
     const results = [];
-    for (const screen of screens) results.push(await measure(screen, sites.portal));
+    for (const screen of measuredScreens) results.push(await measure(screen, sites.portal));
     return { floor: floorResult, screens: results };
   } finally {
     await chrome.kill();
