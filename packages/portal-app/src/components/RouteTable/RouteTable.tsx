@@ -1,7 +1,7 @@
-import { createContext, Suspense, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { FailureBoundary } from './routeFailure';
-import { loadScreenCode, type ScreenLoader } from './screenCode';
+import { screenCodeState, type ScreenLoader } from './screenCode';
 
 /** One matched route, outermost first: what a frame needs to know about the page it shows. */
 export interface RouteTableMatch {
@@ -18,8 +18,30 @@ export function useRouteMatches(): readonly RouteTableMatch[] {
   return useContext(RouteMatchesContext);
 }
 
-function LazyScreen({ loader }: { loader: ScreenLoader }) {
-  const { Component, element } = use(loadScreenCode(loader, useLocation().key));
+/**
+ * A screen whose code loads when it is first shown: the loading place until it has come, then
+ * the screen; code that failed throws to the route's error element. Plain state, not Suspense:
+ * React shows what replaces a Suspense fallback only after a pause, and in a test's `act` scope
+ * it may not retry at all.
+ */
+function LazyScreen({ loader, loading }: { loader: ScreenLoader; loading: ReactNode }) {
+  const state = screenCodeState(loader, useLocation().key);
+  const [, setSettled] = useState(0);
+  const pending = state.status === 'pending' ? state.load : undefined;
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    const settle = () => {
+      if (current) setSettled((count) => count + 1);
+    };
+    pending.then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  if (state.status === 'rejected') throw state.reason;
+  if (state.status === 'pending') return loading;
+  const { Component, element } = state.code;
   if (element !== undefined) return element;
   return Component ? <Component /> : <Outlet />;
 }
@@ -30,13 +52,7 @@ function RouteElement({ route, loading }: { route: RouteObject; loading: ReactNo
   let content: ReactNode = <Outlet />;
   if (route.element !== undefined) content = route.element;
   else if (route.Component) content = <route.Component />;
-  else if (typeof route.lazy === 'function') {
-    content = (
-      <Suspense fallback={loading}>
-        <LazyScreen loader={route.lazy as ScreenLoader} />
-      </Suspense>
-    );
-  }
+  else if (typeof route.lazy === 'function') content = <LazyScreen loader={route.lazy as ScreenLoader} loading={loading} />;
   if (route.errorElement === undefined) return content;
   return (
     <FailureBoundary failure={route.errorElement} pathname={pathname}>
@@ -71,8 +87,8 @@ export interface RouteTableProps {
 
 /**
  * The routes for the current address, inside whatever router the page has: the frame's
- * routes render around the screen's, a screen's code loads when it is first shown, and a
- * screen that throws fails in place (its route's `errorElement`).
+ * routes render around the screen's, a screen's code loads when it is first shown (its place
+ * holds `loading` meanwhile), and a screen that throws fails in place (its route's `errorElement`).
  */
 export function RouteTable({ routes, loading }: RouteTableProps) {
   const location = useLocation();

@@ -8,11 +8,7 @@ export interface ScreenCode {
 
 export type ScreenLoader = () => Promise<ScreenCode>;
 
-/**
- * A load marked the way React's `use` reads a promise: once it has settled it says so on
- * itself, so a screen whose code is already here renders in the same pass instead of
- * suspending for a tick.
- */
+/** A load that says on itself whether it has settled, so a screen whose code is here draws at once. */
 type MarkedLoad = Promise<ScreenCode> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ScreenCode; reason?: unknown };
 
 const loads = new WeakMap<ScreenLoader, { load: MarkedLoad; visit: string | undefined }>();
@@ -40,4 +36,18 @@ export function loadScreenCode(loader: ScreenLoader, visit?: string): Promise<Sc
   );
   loads.set(loader, { load, visit });
   return load;
+}
+
+/** Where a screen's code stands for this visit: still coming (with its load), here, or failed. */
+export type ScreenCodeState =
+  | { status: 'pending'; load: Promise<ScreenCode> }
+  | { status: 'fulfilled'; code: ScreenCode }
+  | { status: 'rejected'; reason: unknown };
+
+/** The state of a route's screen code for this visit, asking for it if nobody has. */
+export function screenCodeState(loader: ScreenLoader, visit?: string): ScreenCodeState {
+  const load = loadScreenCode(loader, visit) as MarkedLoad;
+  if (load.status === 'fulfilled') return { status: 'fulfilled', code: load.value ?? {} };
+  if (load.status === 'rejected') return { status: 'rejected', reason: load.reason };
+  return { status: 'pending', load };
 }

@@ -32,8 +32,7 @@ export async function startPortal({ clients, failures, signedIn, routeTable }: S
   const screenCode = loadFirstScreenCode(firstPage);
   // The first render waits for the reads already out (configuration, user, the first page's
   // data) and the screen's code, which a near backend answers within a few frames. With the
-  // code in, the screen draws in the first render: code that came just after its loading place
-  // had been drawn would wait for React's pause between reveals. Drawn from the cache, the
+  // code in, the screen draws in the first render instead of after a loading place. Drawn from the cache, the
   // first screen is one transition that React slices into short tasks, instead of a frame of
   // loading states followed by a synchronous render for each reply. A slow backend does not
   // hold the opening notice for long: after about half a second of frames the render starts
