@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, playwrightChromiumArgs } from './scripts/chromium.mjs';
+import { playwrightChromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 import { cpuSlowdown } from './e2e/slowMachine';
 
 // The e2e suite runs against the built portal on the demo server, on a port of its own so a
@@ -30,7 +30,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: playwrightChromiumArgs() },
+        launchOptions: { executablePath: testChromiumPath(), args: playwrightChromiumArgs() },
       },
     },
   ],

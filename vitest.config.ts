@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -89,7 +89,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -1,5 +1,5 @@
 import { baseTokens, themeTokens } from '../packages/ui/src/tokens/tokens';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, watchRequests, type Page } from './fixtures';
 
 /**
  * A blue tenant's pages are blue in their content too, not only in the frame: every picture in
@@ -118,10 +118,11 @@ for (const [what, path, heading] of [
 ] as const) {
   test(`the ${what} of a blue tenant: blue covers and accents`, async ({ page }) => {
     await becomeBlueTenant(page);
+    const requests = watchRequests(page);
     await openSignedIn(page, 'learner', path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('main [data-ratio] > img').first()).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const { pictures, blueDrawings, reds } = await look(page);
     expect(pictures).toEqual([]);
     expect(blueDrawings).toBeGreaterThan(3);

@@ -1,4 +1,4 @@
-import { expect, switchScenario, test, type Page } from './fixtures';
+import { expect, switchScenario, test, watchRequests, type Page } from './fixtures';
 
 /**
  * The default demo is what a tenant's reviewer sees, so it must hold none of the records that
@@ -93,9 +93,10 @@ test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
 
 /** Opens the page, waits for its heading and its own requests, and gives the marks its text shows. */
 async function markersOn(page: Page, address: string): Promise<string[]> {
+  const requests = watchRequests(page);
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   // textContent, not innerText: a record in a closed tab or a clipped line counts too.
   const text = await page.evaluate(() => `${document.title}\n${document.body.textContent ?? ''}`);
   return hostileMarkers.filter((marker) => text.includes(marker));

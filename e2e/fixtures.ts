@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { cpuSlowdown } from './slowMachine';
 
 export * from '@playwright/test';
@@ -58,4 +58,40 @@ export async function switchScenario(page: Page, scenario: 'demo' | 'hostile') {
   const reply = await page.request.post('/__demo/tenant', { data: { scenario } });
   expect(reply.ok(), `switching to the ${scenario} scenario`).toBe(true);
   expect(((await reply.json()) as { scenario: string }).scenario).toBe(scenario);
+}
+
+/**
+ * Watches a page's requests from now on (call it before the page opens the address). `settled()`
+ * resolves once the page has loaded, has no request in flight, and has started none while drawing
+ * two more frames, twice over: what `networkidle` tells by waiting out half a second of silence
+ * on every page, told here by the requests themselves (docs/testing.md#waiting-for-a-page).
+ */
+export function watchRequests(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    inFlight.add(request);
+    started += 1;
+  });
+  const finish = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  const twoFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+  return {
+    async settled() {
+      await page.waitForLoadState('load');
+      let quietRounds = 0;
+      while (quietRounds < 2) {
+        await expect.poll(() => inFlight.size, { message: 'requests still in flight' }).toBe(0);
+        const before = started;
+        // A navigation (a redirect the page makes) may replace the document mid-round: that round
+        // simply does not count.
+        const drawn = await page.evaluate(twoFrames).then(
+          () => true,
+          () => false,
+        );
+        quietRounds = drawn && started === before && inFlight.size === 0 ? quietRounds + 1 : 0;
+      }
+    },
+  };
 }

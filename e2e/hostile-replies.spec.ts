@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './fixtures';
+import { expect, test, watchRequests, type Page, type Route } from './fixtures';
 
 /**
  * Every reply of the portal's two backends (/pcApi/, /apiLive) is fetched for real and handed
@@ -298,6 +298,7 @@ for (const theme of themes) {
       test(`${stop.path}${stop.signedOut ? ' (signed out)' : ''}`, async ({ page }) => {
         expect((await page.request.post('/__demo/reset', { data: theme.settings })).ok()).toBe(true);
         const harm = watchForHarm(page);
+        const requests = watchRequests(page);
         const served = await serveHostileReplies(page, theme.name);
         let address = stop.path;
         if (!stop.signedOut) {
@@ -312,7 +313,7 @@ for (const theme of themes) {
         await expect(main.filter({ hasText: 'XSS' }).or(failed).first()).toBeVisible();
         await expect(failed, 'a screen that threw while rendering').toHaveCount(0);
         await expect(main, 'the hostile texts reach the screen').toContainText('XSS');
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
         await expect.poll(() => page.evaluate(failedImagesSettled)).toBe(true);
 
         expect(served.fields, 'texts replaced in the replies').toBeGreaterThan(0);

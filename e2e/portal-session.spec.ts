@@ -1,4 +1,4 @@
-import { expect, portalHeaders, test, type Page } from './fixtures';
+import { expect, portalHeaders, test, watchRequests, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -353,10 +353,11 @@ test('an area page asks for the area route table from its HTML; the home page do
   home.on('request', (request) => {
     if (areaTable.test(request.url())) asked.push(request.url());
   });
+  const requests = watchRequests(home);
   await home.goto('/index');
   // Every section loads, down to the footer, before the requests are counted.
   await home.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(home.getByRole('heading', { name: '课程推荐' })).toBeVisible();
-  await home.waitForLoadState('networkidle');
+  await requests.settled();
   expect(asked).toEqual([]);
 });

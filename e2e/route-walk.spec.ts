@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, watchRequests, type Page } from './fixtures';
 
 /**
  * Every route (docs/product/routes.md#the-route-table), walked: each must end on a screen with its main heading (or be a
@@ -156,6 +156,7 @@ function watchForTrouble(page: Page): string[] {
 for (const stop of stops) {
   test(`${stop.path}${stop.signedOut ? ' (signed out)' : ''}`, async ({ page }) => {
     const trouble = watchForTrouble(page);
+    const requests = watchRequests(page);
     let address = stop.path;
     if (!stop.signedOut) {
       const reply = await page.request.post('/__demo/login', { data: { username: 'learner' } });
@@ -168,7 +169,7 @@ for (const stop of stops) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
     // Let the screen's own requests settle before judging them.
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(trouble).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 export declare function chromiumPath(): string;
+export declare function testChromiumPath(): string;
 export declare function assertChromium(): string;
 export declare const chromiumArgs: string[];
 export declare const unseenWindowParts: string[];

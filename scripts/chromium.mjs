@@ -5,10 +5,23 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const debianChromium = '/usr/bin/chromium';
+const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
 
 /** The browser to drive: `CHROME_PATH` when set, else Debian's /usr/bin/chromium. */
 export function chromiumPath() {
   return process.env.CHROME_PATH || debianChromium;
+}
+
+/**
+ * The browser the tests drive. Chromium's headless shell, when Debian's package is there, runs
+ * pages with the same engine but without the browser window around each one, which was a good
+ * part of the CPU an e2e test costs (docs/testing.md#browsers-in-the-e2e-suite); it is the
+ * browser Playwright itself uses for headless tests. `CHROME_PATH` still wins, and without the
+ * shell the full browser does the same work. The bench measures the full browser, as users have.
+ */
+export function testChromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync(debianHeadlessShell) ? debianHeadlessShell : debianChromium;
 }
 
 /** Says what is missing, in words a newcomer can act on, when no browser is found. */

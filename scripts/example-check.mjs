@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './chromium.mjs';
 import { packsDir } from './packages.mjs';
 import { ensurePnpm, root, run, runTogether } from './pnpm.mjs';
 import { writeSnippets } from './readme-snippets.mjs';
@@ -75,7 +75,7 @@ function freePort() {
 /** Opens the built example in Chromium and checks what a learner would see, at two widths. */
 async function smoke(dir) {
   const server = await preview(dir);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs });
   const problems = [];
   try {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
