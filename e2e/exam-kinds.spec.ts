@@ -1,5 +1,5 @@
 import { expect, portalHeaders, test } from './fixtures';
-import { answer, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './examHelpers';
+import { answer, clockRunsUntil, openSignedIn, questionPanel, resetOwnDemoBackend, saveState, startPaper, type GivenAnswer } from './examHelpers';
 
 // Each test gets its own backend on the shared demo server.
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => resetOwnDemoBackend({ context, baseURL, page }, testInfo));
@@ -115,6 +115,8 @@ const kinds: ExamKindCase[] = [
 
 for (const kind of kinds) {
   test(`${kind.label}: start from its list, answer, reload half-way, submit through a cut network, review`, async ({ page }) => {
+    // The page's retries pause between tries; the fake clock lets the test run those pauses out.
+    await page.clock.install();
     await openSignedIn(page, kind.list);
     await page.getByRole('link', { name: kind.startLink }).click();
     await expect(page.getByRole('heading', { level: 2, name: '考试说明' })).toBeVisible();
@@ -142,7 +144,7 @@ for (const kind of kinds) {
     await expect(questionPanel(page).getByRole(first!.type, { name: new RegExp(`^${first!.answer[0]}\\.`) })).toBeChecked();
     // The connection is back: what only the tab had reaches the server.
     await page.unroute('**/pcApi/api/exam/save');
-    await expect(saveState(page)).toHaveText('答案已自动保存', { timeout: 15_000 });
+    await clockRunsUntil(page, async () => (await saveState(page).innerText()).trim()).toBe('答案已自动保存');
 
     // The submit is lost twice; the page says it is retrying, then gets through by itself.
     let cut = 0;
@@ -160,7 +162,7 @@ for (const kind of kinds) {
     await expect(confirm.getByRole('list', { name: '未作答的题' }).getByRole('button')).toHaveCount(kind.questionCount - 3);
     await confirm.getByRole('button', { name: '确认交卷' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '交卷未成功，正在重试…' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '考试结果' })).toBeVisible({ timeout: 15_000 });
+    await clockRunsUntil(page, () => page.getByRole('heading', { name: '考试结果' }).isVisible()).toBe(true);
     expect(cut).toBe(2);
     await expect(page.getByText(`${kind.firstThreeScore} 分 / 满分`)).toBeVisible();
     await expect(page.getByText(`3 / ${kind.questionCount} 题`)).toBeVisible();

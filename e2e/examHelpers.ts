@@ -40,3 +40,14 @@ export async function startPaper(page: Page) {
   await page.getByRole('button', { name: /开始答题|继续作答/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: /第 1 题/ })).toBeVisible();
 }
+
+/**
+ * Runs the page's fake clock (installed before the page opened) a second at a time until the
+ * probe gives what the test expects: a retry's pause goes by in the page, not in the test.
+ */
+export function clockRunsUntil<T>(page: Page, probe: () => Promise<T>) {
+  return expect.poll(async () => {
+    await page.clock.runFor(1_000);
+    return probe();
+  });
+}

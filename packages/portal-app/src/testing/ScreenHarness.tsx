@@ -1,4 +1,4 @@
-import { ApiProvider, createPortalClients, defaultPortalConfig, portalStorage } from '@study-portal/api';
+import { ApiProvider, createPortalClients, defaultPortalConfig, mergePortalConfig, portalStorage, type PortalConfigLayer } from '@study-portal/api';
 import { mockDb, signIn } from '@study-portal/api/mocks';
 import { LinkProvider, MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useState, type ReactNode } from 'react';
@@ -15,6 +15,12 @@ export interface ScreenHarnessProps {
   signedInAs?: string;
   /** Where sign-in and logout would take the browser; stories only record it. */
   leave?: (address: string) => void;
+  /**
+   * A deployment's settings over the defaults, as its `portal-config.json` gives them: a story
+   * about a time-out sets a short one, so the state shows in a second rather than after the
+   * default's wait.
+   */
+  config?: PortalConfigLayer | undefined;
 }
 
 /**
@@ -40,10 +46,10 @@ function startSession(account: string | undefined): string {
  * (a theme chosen in the toolbar wins); the fake backend's pictures follow the theme
  * (.storybook/preview.tsx).
  */
-export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined }: ScreenHarnessProps) {
+export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined, config }: ScreenHarnessProps) {
   const [token] = useState(() => startSession(signedInAs));
   const [clients] = useState(() =>
-    createPortalClients(defaultPortalConfig, {
+    createPortalClients(mergePortalConfig(defaultPortalConfig, config), {
       identity: { tenantId: () => mockDb.settings.tenantId, visitorId: () => 'storybook', token: () => token },
     }),
   );

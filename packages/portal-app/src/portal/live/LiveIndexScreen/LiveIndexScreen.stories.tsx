@@ -8,9 +8,9 @@ import { StoryRoutes } from '../../topics/common/StoryRoutes';
 import { hostileLive, liveStoryClock } from '../storyLives';
 import { LiveIndexScreen } from './LiveIndexScreen';
 
-function LiveIndexAt({ path, at }: { path: string; at: string }) {
+function LiveIndexAt({ path, at, liveTimeoutMs }: { path: string; at: string; liveTimeoutMs?: number }) {
   return (
-    <ScreenHarness signedInAs="learner" path={path}>
+    <ScreenHarness signedInAs="learner" path={path} config={liveTimeoutMs ? { liveApi: { timeoutMs: liveTimeoutMs } } : undefined}>
       <StoryRoutes path="/liveIndex">
         <LiveIndexScreen now={liveStoryClock(at)} />
       </StoryRoutes>
@@ -131,11 +131,14 @@ export const Failed: Story = {
 
 export const TimedOutThenRetried: Story = {
   // Client B gives up after 5 s (docs/product/platform.md#clients); the first call never answers, the retry does.
+  // The story's deployment gives client B one second (a portal-config.json may set its own), so
+  // the state shows without the default's wait; the e2e suite times the 5 s on the portal.
+  args: { liveTimeoutMs: 1_000 },
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(lives, neverAnswers, { once: true }));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 9000 })).toHaveTextContent('直播数据加载失败');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('直播数据加载失败');
   },
 };
 
