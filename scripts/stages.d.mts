@@ -4,9 +4,11 @@ export interface Stage {
   args: string[];
   after?: string[];
   alone?: boolean;
+  background?: boolean;
 }
 export interface StageRow {
   name: string;
+  how?: 'alone' | 'background' | '';
   startedAt: number | undefined;
   seconds: number | undefined;
   result: 'passed' | 'failed' | 'skipped' | 'running';

@@ -17,22 +17,23 @@ const pnpm = (name, args, more = {}) => ({ name, command: 'pnpm', args, ...more 
 /** @type {import('./stages.mjs').Stage[]} */
 const stages = [
   pnpm('install', ['install', '--frozen-lockfile']),
-  // The static checks read the sources, not the build, so they share the cores with it.
-  pnpm('lint', ['lint'], { after: ['install'] }),
-  pnpm('typecheck', ['typecheck'], { after: ['install'] }),
   pnpm('build', ['build'], { after: ['install'] }),
-  pnpm('size', ['size'], { after: ['build'] }),
+  // The checks no test runner needs run in the background, at the lowest priority: they take
+  // the CPU the build and the test runners leave, beside them, to the end of the run.
+  pnpm('lint', ['lint'], { after: ['install'], background: true }),
+  pnpm('typecheck', ['typecheck'], { after: ['install'], background: true }),
+  pnpm('size', ['size'], { after: ['build'], background: true }),
   // Packing sends the build as it is (no second build); each way of packing feeds the example.
-  pnpm('pack (npm)', ['pack-check', 'npm'], { after: ['build'] }),
-  pnpm('pack (pnpm)', ['pack-check', 'pnpm'], { after: ['build'] }),
-  pnpm('server render', ['server-render'], { after: ['build'] }),
-  pnpm('example (npm)', ['example-check', 'npm'], { after: ['pack (npm)'] }),
-  pnpm('example (pnpm)', ['example-check', 'pnpm'], { after: ['pack (pnpm)'] }),
+  pnpm('pack (npm)', ['pack-check', 'npm'], { after: ['build'], background: true }),
+  pnpm('pack (pnpm)', ['pack-check', 'pnpm'], { after: ['build'], background: true }),
+  pnpm('server render', ['server-render'], { after: ['build'], background: true }),
+  pnpm('example (npm)', ['example-check', 'npm'], { after: ['pack (npm)'], background: true }),
+  pnpm('example (pnpm)', ['example-check', 'pnpm'], { after: ['pack (pnpm)'], background: true }),
   // Vitest takes every core: it starts once the build has made room.
   pnpm('unit', ['unit'], { after: ['build'] }),
-  // The browser runners keep time limits: alone, so no other stage slows their clocks.
-  pnpm('stories', ['stories'], { after: ['lint', 'typecheck', 'unit'], alone: true }),
-  pnpm('e2e', ['e2e'], { after: ['build', 'stories', 'size', 'server render', 'example (npm)', 'example (pnpm)'], alone: true }),
+  // The browser runners keep time limits: alone, so no stage of normal priority slows their clocks.
+  pnpm('stories', ['stories'], { after: ['unit'], alone: true }),
+  pnpm('e2e', ['e2e'], { after: ['build', 'stories'], alone: true }),
 ];
 
 const result = await runStages(stages, env);

@@ -8,7 +8,7 @@ import { formatStageTable, runStages, type Stage } from '../stages.mjs';
  * Each stage is a small Node program that writes "start <name>" to a shared log, waits a little,
  * writes "end <name>" and exits with the given status: the log shows what ran beside what.
  */
-function stageWriting(log: string, name: string, options: { after?: string[]; alone?: boolean; fails?: boolean; takesMs?: number } = {}): Stage {
+function stageWriting(log: string, name: string, options: { after?: string[]; alone?: boolean; background?: boolean; fails?: boolean; takesMs?: number } = {}): Stage {
   const { fails, takesMs = 150, ...stage } = options;
   const program = [
     `const { appendFileSync } = require('node:fs');`,
@@ -57,6 +57,40 @@ describe('runStages', () => {
     expect(order.filter((line) => line.startsWith('start')).length).toBe(3);
   });
 
+  it('runs a background stage beside an alone one, at the lowest priority, and holds its report until the alone one ends', async () => {
+    const printed: string[] = [];
+    vi.mocked(console.log).mockImplementation((text: string) => void printed.push(text));
+    const result = await runStages(
+      [
+        stageWriting(log, 'build', { takesMs: 0 }),
+        stageWriting(log, 'e2e', { alone: true, after: ['build'], takesMs: 800 }),
+        stageWriting(log, 'example', { background: true, after: ['build'], takesMs: 100 }),
+      ],
+      process.env,
+    );
+    expect(result.failed).toBe(false);
+    const order = lines();
+    // The example starts and ends while the e2e stage runs.
+    expect(order.indexOf('start example')).toBeLessThan(order.indexOf('end e2e'));
+    expect(order.indexOf('end example')).toBeLessThan(order.indexOf('end e2e'));
+    // Its report comes after the e2e stage's own end line.
+    const e2eEnd = printed.findIndex((text) => text.includes('(e2e: passed'));
+    const exampleEnd = printed.findIndex((text) => text.includes('(example: passed'));
+    expect(exampleEnd).toBeGreaterThan(e2eEnd);
+    expect(result.rows.map((row) => [row.name, row.how])).toEqual([
+      ['build', ''],
+      ['e2e', 'alone'],
+      ['example', 'background'],
+    ]);
+  });
+
+  it.skipIf(process.platform === 'win32')('starts a background stage under nice', async () => {
+    const niceness = join(mkdtempSync(join(tmpdir(), 'stages-test-')), 'nice.txt');
+    const program = `require('node:fs').writeFileSync(${JSON.stringify(niceness)}, String(require('node:os').getPriority()))`;
+    await runStages([{ name: 'pack', command: process.execPath, args: ['-e', program], background: true }], process.env);
+    expect(Number(readFileSync(niceness, 'utf8'))).toBe(19);
+  });
+
   it('after a failure starts nothing new, lets the running stage finish, and marks what never ran as skipped', async () => {
     const result = await runStages(
       [
@@ -83,15 +117,15 @@ describe('formatStageTable', () => {
     const table = formatStageTable({
       seconds: 12.34,
       rows: [
-        { name: 'lint', startedAt: 0.5, seconds: 10, result: 'passed' },
-        { name: 'e2e', startedAt: undefined, seconds: undefined, result: 'skipped' },
+        { name: 'lint', how: 'background', startedAt: 0.5, seconds: 10, result: 'passed' },
+        { name: 'e2e', how: 'alone', startedAt: undefined, seconds: undefined, result: 'skipped' },
       ],
     });
     expect(table.split('\n')).toEqual([
-      '  stage    started      took  result',
-      '  lint       0.5 s    10.0 s  passed',
-      '  e2e                         skipped',
-      '  in all              12.3 s',
+      '  stage   runs         started      took  result',
+      '  lint    background     0.5 s    10.0 s  passed',
+      '  e2e     alone                           skipped',
+      '  in all                          12.3 s',
     ]);
   });
 });

@@ -1,13 +1,17 @@
 import { portalStorage, useSiteConfig, usePortalClients, type UserInfo } from '@study-portal/api';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { loadUser, sessionUserKey } from './sessionUser';
+import { isSessionRefusal, loadUser, sessionUserKey, unavailableMessage } from './sessionUser';
+import { signInAttempt } from './signInAttempt';
 
 /** The user of the session, as far as it is known. */
 export type SessionUser =
   | { status: 'visitor' }
   | { status: 'loading' }
+  /** The server refused the session (docs/product/session.md#user-info). */
   | { status: 'failed' }
+  /** The network or a gateway failed the read: `message` says so, `retry` asks again. */
+  | { status: 'unavailable'; message: string; retry: () => void }
   | { status: 'ready'; user: UserInfo };
 
 export interface SessionValue {
@@ -54,18 +58,24 @@ export function SessionProvider({ children, leave = (address) => window.location
     shouldRetryOnError: false,
   });
 
-  const failed = Boolean(reply.error);
-  const user = useMemo<SessionUser>(
-    () => (!token ? { status: 'visitor' } : reply.data ? { status: 'ready', user: reply.data } : failed ? { status: 'failed' } : { status: 'loading' }),
-    [token, reply.data, failed],
-  );
+  const { data, error, mutate } = reply;
+  const user = useMemo<SessionUser>(() => {
+    if (!token) return { status: 'visitor' };
+    if (data) return { status: 'ready', user: data };
+    if (!error) return { status: 'loading' };
+    if (isSessionRefusal(error)) return { status: 'failed' };
+    return { status: 'unavailable', message: unavailableMessage(error), retry: () => void mutate() };
+  }, [token, data, error, mutate]);
 
   const siteConfig = site.data;
   const login = useCallback(() => {
     const loginUrl = siteConfig?.projectConfig.loginUrl ?? '';
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     // The address checks and the logout load when first used, not with the home page.
-    void import('./safeRedirect').then(({ loginAddress }) => leave(loginAddress(loginUrl, here, window.location.origin)));
+    void import('./safeRedirect').then(({ loginAddress }) => {
+      signInAttempt.mark();
+      leave(loginAddress(loginUrl, here, window.location.origin));
+    });
   }, [siteConfig, leave]);
 
   const logout = useCallback(
@@ -88,15 +98,14 @@ export function SessionProvider({ children, leave = (address) => window.location
     [clients, siteConfig, leave],
   );
 
-  const { data: current, mutate } = reply;
   const updateUser = useCallback(
     (change: Partial<UserInfo>) => {
-      if (!current) return;
-      const updated = { ...current, ...change };
+      if (!data) return;
+      const updated = { ...data, ...change };
       portalStorage.setUserInfo(updated);
       void mutate(updated, { revalidate: false });
     },
-    [current, mutate],
+    [data, mutate],
   );
 
   const value = useMemo<SessionValue>(() => ({ token, user, login, logout, updateUser }), [token, user, login, logout, updateUser]);

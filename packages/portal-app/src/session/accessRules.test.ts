@@ -30,4 +30,18 @@ describe('access rules', () => {
   ] as const)('%s (open %s, token "%s", %j) → %j', (pathname, open, token, user, decision) => {
     expect(decideAccess({ pathname, open, token, user: user as UserState })).toEqual(decision);
   });
+
+  it('keeps a learner whose user info could not be read on the page, to be told and to try again', () => {
+    expect(decideAccess({ pathname: '/personalCenter', token: 't', user: { status: 'unavailable' } })).toEqual({ kind: 'unavailable' });
+    // Open pages need no user at all.
+    expect(decideAccess({ pathname: '/index', token: 't', user: { status: 'unavailable' } })).toEqual({ kind: 'allow' });
+  });
+
+  it('does not send a learner back to the sign-in while the last one has not come to a user', () => {
+    expect(decideAccess({ pathname: '/personalCenter', token: 't', user: { status: 'failed' }, signInPending: true })).toEqual({ kind: 'signInFailed' });
+    expect(decideAccess({ pathname: '/personalCenter', token: '', user: { status: 'failed' }, signInPending: true })).toEqual({ kind: 'signInFailed' });
+    // Still reading: nothing is decided yet.
+    expect(decideAccess({ pathname: '/personalCenter', token: 't', user: { status: 'loading' }, signInPending: true })).toEqual({ kind: 'wait' });
+    expect(decideAccess({ pathname: '/personalCenter', token: 't', user: learner, signInPending: true })).toEqual({ kind: 'allow' });
+  });
 });
