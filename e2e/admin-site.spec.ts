@@ -1,4 +1,4 @@
-import { expect, portalHeaders, test, type Page } from './fixtures';
+import { expect, portalHeaders, signInFor, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), reset to
 // the fixtures, as in demo-control.spec.ts.
@@ -115,7 +115,7 @@ test('an administrator who signs in from the admin site comes back to the admin 
   await expect(page.getByRole('link', { name: '返回门户首页' })).toHaveAttribute('href', '/index');
   await page.getByRole('button', { name: '登录' }).click();
 
-  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fadmin%2Fnotices$/);
+  await expect(page).toHaveURL(signInFor('/admin/notices'));
   await page.getByLabel('用户名', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('Study@2026');
   const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();

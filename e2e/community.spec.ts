@@ -1,4 +1,4 @@
-import { expect, switchScenario, test, type Page } from './fixtures';
+import { expect, signInFor, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), and any
 // script that a hostile record manages to run (an alert) fails the test.
@@ -121,7 +121,7 @@ test('the help centre opens without signing in and offers a sign-in for suggesti
   await expect(main(page).getByText('视频课程须完整观看才能获得学时')).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: /建议标题/ })).toHaveCount(0);
   await main(page).getByRole('button', { name: '登录后提交建议' }).click();
-  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2FoperateGuide$/);
+  await expect(page).toHaveURL(signInFor('/operateGuide'));
 });
 
 test('a signed-in learner sends a suggestion and sees it in 我的建议', async ({ page }) => {

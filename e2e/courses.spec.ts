@@ -1,4 +1,4 @@
-import { expect, switchScenario, test, type Page } from './fixtures';
+import { expect, signInFor, switchScenario, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), and any
 // dialog (an alert from a hostile record that ran) fails it.
@@ -113,7 +113,7 @@ test('signed out, the open course page and the share page show the course withou
   // The visitor is offered the sign-in, which returns to this page.
   await page.goto('/openCourseDetail?id=c01');
   await page.getByRole('button', { name: '登录后学习' }).click();
-  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2FopenCourseDetail%3Fid%3Dc01$/);
+  await expect(page).toHaveURL(signInFor('/openCourseDetail?id=c01'));
 });
 
 test('hostile course records show as text and never run', async ({ page }) => {

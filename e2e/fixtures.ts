@@ -95,3 +95,12 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
     },
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The demo SSO's sign-in address as the portal sends the browser there, to come back to `path`:
+ * the return address is a full one on the portal's origin (docs/product/session.md#sso-sign-in).
+ */
+export const signInFor = (path: string) =>
+  new RegExp(`/sso/login\\?redirect=${escapeRegExp(encodeURIComponent('http://127.0.0.1:'))}\\d+${escapeRegExp(encodeURIComponent(path))}$`);

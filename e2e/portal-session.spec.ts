@@ -1,4 +1,4 @@
-import { expect, portalHeaders, test, watchRequests, type Page } from './fixtures';
+import { expect, portalHeaders, signInFor, test, watchRequests, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -24,7 +24,7 @@ async function openSignedIn(page: Page, username: string, path: string) {
 test('a learner signs in through the SSO page and comes back without the token in the address or history', async ({ page }) => {
   await page.goto('/index');
   await page.getByRole('button', { name: '学员登录' }).click();
-  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Findex$/);
+  await expect(page).toHaveURL(signInFor('/index'));
   await page.getByLabel('用户名', { exact: true }).fill('learner');
   await page.getByLabel('密码', { exact: true }).fill('Study@2026');
   const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
@@ -71,7 +71,7 @@ test('a user without ROLE_NC_WEB is warned 当前用户登录状态不正确, th
 
 test('a signed-out visitor of a guarded page goes to the login address', async ({ page }) => {
   await page.goto('/personalCenter');
-  await expect(page).toHaveURL(/\/sso\/login\?redirect=%2FpersonalCenter$/);
+  await expect(page).toHaveURL(signInFor('/personalCenter'));
 });
 
 test('an administrator opens the admin site in a new tab with the token', async ({ page }) => {

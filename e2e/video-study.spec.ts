@@ -1,4 +1,4 @@
-import { expect, portalHeaders, test, type Locator, type Page } from './fixtures';
+import { expect, portalHeaders, signInFor, test, type Locator, type Page } from './fixtures';
 
 // Video study on the demo server, playing course c15's real lecture (/demo-media/lecture-digital.webm,
 // about three minutes) under Playwright's fake clock: the clock drives the report timer, the
@@ -243,7 +243,7 @@ test.describe('image-text study and the pages that show a course to anyone', () 
     expect(starts).toHaveLength(0);
 
     await page.getByRole('link', { name: '登录学习' }).click();
-    await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fsubcourse%3Fid%3Dc15$/);
+    await expect(page).toHaveURL(signInFor('/subcourse?id=c15'));
   });
 
   test('a shared image-text course and the open viewing page show the course; an unknown one goes to /errorShare', async ({ page }) => {

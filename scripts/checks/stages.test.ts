@@ -8,12 +8,21 @@ import { formatStageTable, runStages, type Stage } from '../stages.mjs';
  * Each stage is a small Node program that writes "start <name>" to a shared log, waits a little,
  * writes "end <name>" and exits with the given status: the log shows what ran beside what.
  */
-function stageWriting(log: string, name: string, options: { after?: string[]; alone?: boolean; background?: boolean; fails?: boolean; takesMs?: number } = {}): Stage {
-  const { fails, takesMs = 150, ...stage } = options;
+function stageWriting(
+  log: string,
+  name: string,
+  options: { after?: string[]; alone?: boolean; background?: boolean; fails?: boolean; takesMs?: number; until?: string } = {},
+): Stage {
+  const { fails, takesMs = 150, until, ...stage } = options;
+  const end = `appendFileSync(${JSON.stringify(log)}, 'end ${name}\\n'); process.exit(${fails ? 1 : 0});`;
   const program = [
-    `const { appendFileSync } = require('node:fs');`,
+    `const { appendFileSync, readFileSync } = require('node:fs');`,
     `appendFileSync(${JSON.stringify(log)}, 'start ${name}\\n');`,
-    `setTimeout(() => { appendFileSync(${JSON.stringify(log)}, 'end ${name}\\n'); process.exit(${fails ? 1 : 0}); }, ${takesMs});`,
+    // With `until`, the stage ends once that line is in the log: what runs beside it is then
+    // told by the order of events, however slowly a loaded machine starts the programs.
+    until
+      ? `const timer = setInterval(() => { if (readFileSync(${JSON.stringify(log)}, 'utf8').includes(${JSON.stringify(until)})) { clearInterval(timer); ${end} } }, 10);`
+      : `setTimeout(() => { ${end} }, ${takesMs});`,
   ].join(' ');
   return { name, command: process.execPath, args: ['-e', program], ...stage };
 }
@@ -63,16 +72,15 @@ describe('runStages', () => {
     const result = await runStages(
       [
         stageWriting(log, 'build', { takesMs: 0 }),
-        stageWriting(log, 'e2e', { alone: true, after: ['build'], takesMs: 800 }),
-        stageWriting(log, 'example', { background: true, after: ['build'], takesMs: 100 }),
+        // The alone stage ends only once the background one has: were the background stage
+        // held back until the alone one ended, neither would end and the test would time out.
+        stageWriting(log, 'e2e', { alone: true, after: ['build'], until: 'end example' }),
+        stageWriting(log, 'example', { background: true, after: ['build'], takesMs: 0 }),
       ],
       process.env,
     );
     expect(result.failed).toBe(false);
-    const order = lines();
-    // The example starts and ends while the e2e stage runs.
-    expect(order.indexOf('start example')).toBeLessThan(order.indexOf('end e2e'));
-    expect(order.indexOf('end example')).toBeLessThan(order.indexOf('end e2e'));
+    expect(lines().slice(-2)).toEqual(['end example', 'end e2e']);
     // Its report comes after the e2e stage's own end line.
     const e2eEnd = printed.findIndex((text) => text.includes('(e2e: passed'));
     const exampleEnd = printed.findIndex((text) => text.includes('(example: passed'));

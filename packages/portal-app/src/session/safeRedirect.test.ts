@@ -37,11 +37,13 @@ describe('safe redirect', () => {
     expect(safeRedirect(url, own, allowed)).toBe('/index');
   });
 
-  it('builds the login address with the checked redirect', () => {
-    expect(loginAddress('/sso/login', '/personalCenter', own)).toBe(`${own}/sso/login?redirect=%2FpersonalCenter`);
-    expect(loginAddress('/sso/login', 'https://evil.example', own)).toBe(`${own}/sso/login?redirect=%2Findex`);
-    expect(loginAddress('https://sso.example.cn/login?app=pc', '/index', own)).toBe('https://sso.example.cn/login?app=pc&redirect=%2Findex');
+  it('builds the login address with the checked redirect, a full address on the portal’s origin', () => {
+    const back = (path: string) => encodeURIComponent(`${own}${path}`);
+    expect(loginAddress('/sso/login', '/personalCenter?acativeId=4', own)).toBe(`${own}/sso/login?redirect=${back('/personalCenter?acativeId=4')}`);
+    expect(loginAddress('/sso/login', 'https://evil.example', own)).toBe(`${own}/sso/login?redirect=${back('/index')}`);
+    // An SSO site on its own host gets an address it can send the learner back to.
+    expect(loginAddress('https://sso.example.cn/login?app=pc', '/index', own)).toBe(`https://sso.example.cn/login?app=pc&redirect=${back('/index')}`);
     // A configured address the URL policy refuses falls back to the portal's own sign-in page.
-    expect(loginAddress('javascript:alert(1)', '/index', own)).toBe(`${own}/sso/login?redirect=%2Findex`);
+    expect(loginAddress('javascript:alert(1)', '/index', own)).toBe(`${own}/sso/login?redirect=${back('/index')}`);
   });
 });

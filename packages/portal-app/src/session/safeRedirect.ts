@@ -18,10 +18,14 @@ export function safeRedirect(url: string, ownOrigin: string, allowedOrigins: rea
   return away.href;
 }
 
-/** The SSO login address with the checked redirect (docs/product/session.md#sso-sign-in). */
+/**
+ * The SSO login address with the checked redirect (docs/product/session.md#sso-sign-in). The
+ * redirect is a full address on the portal's origin, as logout's is: an SSO site on a host of
+ * its own could not send the learner back to a bare path.
+ */
 export function loginAddress(loginUrl: string, redirect: string, ownOrigin: string): string {
   // The configured address is trusted no more than any other from outside the code.
   const target = new URL(pageHref(loginUrl, ownOrigin) ?? '/sso/login', ownOrigin);
-  target.searchParams.set('redirect', safeRedirect(redirect, ownOrigin));
+  target.searchParams.set('redirect', new URL(safeRedirect(redirect, ownOrigin), ownOrigin).href);
   return target.href;
 }

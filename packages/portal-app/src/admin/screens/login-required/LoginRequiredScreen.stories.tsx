@@ -35,7 +35,8 @@ export const SignsInAndComesBackInteraction: Story = {
     const { canvas, args } = context;
     const login = canvas.getByRole('button', { name: '登录' });
     await userEvent.click(login);
-    const here = `${window.location.pathname}${window.location.search}`;
+    // Back to this very address, in full: the SSO site may live on a host of its own.
+    const here = `${window.location.origin}${window.location.pathname}${window.location.search}`;
     await expect(args.leave).toHaveBeenCalledWith(`${window.location.origin}/sso/login?redirect=${encodeURIComponent(here)}`);
   },
 };
