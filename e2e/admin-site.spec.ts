@@ -1,4 +1,4 @@
-import { expect, portalHeaders, signInFor, test, type Page } from './fixtures';
+import { expect, portalHeaders, signInFor, signInOnSsoPage, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), reset to
 // the fixtures, as in demo-control.spec.ts.
@@ -116,12 +116,7 @@ test('an administrator who signs in from the admin site comes back to the admin 
   await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(signInFor('/admin/notices'));
-  await page.getByLabel('用户名', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
-  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
-  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
-  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
-  await page.getByRole('button', { name: '登录' }).click();
+  await signInOnSsoPage(page, 'admin');
 
   await expect(page).toHaveURL(/\/admin\/notices$/);
   await expect(page.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();

@@ -104,3 +104,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export const signInFor = (path: string) =>
   new RegExp(`/sso/login\\?redirect=${escapeRegExp(encodeURIComponent('http://127.0.0.1:'))}\\d+${escapeRegExp(encodeURIComponent(path))}$`);
+
+/** A demo account's token, signed in without the form (the control API). */
+export async function tokenFor(page: Page, username: string): Promise<string> {
+  const reply = await page.request.post('/__demo/login', { data: { username } });
+  expect(reply.ok(), `signing ${username} in`).toBe(true);
+  return ((await reply.json()) as { token: string }).token;
+}
+
+/** Fills in and sends the demo SSO's sign-in form the browser is on, the captcha's answer from the control API. */
+export async function signInOnSsoPage(page: Page, username: string, password = 'Study@2026') {
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
+  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
+  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: '登录' }).click();
+}

@@ -1,4 +1,4 @@
-import { expect, portalHeaders, signInFor, test, watchRequests, type Page } from './fixtures';
+import { expect, portalHeaders, signInFor, signInOnSsoPage, test, tokenFor, watchRequests, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -8,11 +8,6 @@ test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-/** A demo account's token, signed in without the form. */
-async function tokenFor(page: Page, username: string) {
-  return ((await (await page.request.post('/__demo/login', { data: { username } })).json()) as { token: string }).token;
-}
 
 /** Signs an account in without the form and opens the page with ?token=, as the SSO site returns. */
 async function openSignedIn(page: Page, username: string, path: string) {
@@ -25,12 +20,7 @@ test('a learner signs in through the SSO page and comes back without the token i
   await page.goto('/index');
   await page.getByRole('button', { name: '学员登录' }).click();
   await expect(page).toHaveURL(signInFor('/index'));
-  await page.getByLabel('用户名', { exact: true }).fill('learner');
-  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
-  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
-  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
-  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
-  await page.getByRole('button', { name: '登录' }).click();
+  await signInOnSsoPage(page, 'learner');
 
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('button', { name: '已登录' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, signInOnSsoPage, test, tokenFor, type Page } from './fixtures';
 
 // The session's user read at start-up fails (docs/adr/0038-start-up-failures-stay-on-the-page.md):
 // a refusal goes to the sign-in, once; the network or a gateway failing keeps the learner on the
@@ -11,11 +11,6 @@ test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
 });
 
 const userInfo = '**/pcApi/api/user/info';
-
-async function tokenFor(page: Page, username: string) {
-  const reply = await page.request.post('/__demo/login', { data: { username } });
-  return ((await reply.json()) as { token: string }).token;
-}
 
 /** The addresses the tab's page loads go to, in order. */
 function pageLoads(page: Page): string[] {
@@ -58,12 +53,7 @@ test('a refused user info goes to the sign-in once; refused again after it, the 
 
   // To the SSO's sign-in, which sends the learner back with a new token, refused again.
   await expect(page).toHaveURL(/\/sso\/login/);
-  await page.getByLabel('用户名', { exact: true }).fill('learner');
-  await page.getByLabel('密码', { exact: true }).fill('Study@2026');
-  const captchaToken = await page.locator('input[name="captchaToken"]').inputValue();
-  const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(captchaToken)}`)).json()) as { answer: string };
-  await page.getByLabel('图片验证码', { exact: true }).fill(answer);
-  await page.getByRole('button', { name: '登录' }).click();
+  await signInOnSsoPage(page, 'learner');
 
   await expect(page.getByRole('heading', { level: 1, name: '登录未完成' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/personalCenter');
