@@ -23,7 +23,7 @@ function GuardedPage({ leave }: { leave: (address: string) => void }) {
 }
 
 const meta = {
-  title: 'Portal/Session/RequireAccess',
+  title: 'Shared/RequireAccess',
   component: GuardedPage,
   args: { leave: fn() },
   parameters: { layout: 'padded' },
