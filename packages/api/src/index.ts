@@ -44,7 +44,7 @@ export {
 export { loadSiteConfig, loadSubSiteConfig, useSiteConfig, useSubSiteConfig } from './site/useSiteConfig';
 export { tenantReady } from './site/tenantSettled';
 export { readData, idString, looseNumber, optionalText } from './contract/schema';
-export { fromPagingA, fromPagingB, pagedA, pagedB, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
+export { allPagesPageSize, fromPagingA, fromPagingB, pagedA, pagedB, readAllPages, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
 export { preloadApiRead, preloadRead, preloadsSettled, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
 export { clientOfPath, contractPaths, isContractCallPath, type ContractCallPath, type ContractPath, type LiveApiPath, type PcApiPath } from './contract/paths';
 export * from './contract/entities';

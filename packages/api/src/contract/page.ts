@@ -43,3 +43,21 @@ export function fromPagingA<T>(reply: { datalist: T[]; totalelements: number }, 
 export function fromPagingB<T>(reply: { data: T[]; count: number }, request: PageRequest): Page<T> {
   return { items: reply.data, total: reply.count, page: request.page, pageSize: request.pageSize };
 }
+
+/** How many items `readAllPages` asks for per page; a backend may give fewer. */
+export const allPagesPageSize = 100;
+
+/**
+ * Every item of a paged list, read page after page. A backend may cap the page size below what
+ * was asked, so a short page does not mean the end: reading stops on an empty page or once
+ * `total` items have come (docs/product/platform.md#paging). A backend that ignores `page` and
+ * repeats its first page is read no further than `total` asks.
+ */
+export async function readAllPages<T>(readPage: (request: PageRequest) => Promise<Page<T>>, pageSize = allPagesPageSize): Promise<Page<T>> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await readPage({ page, pageSize });
+    items.push(...reply.items);
+    if (reply.items.length === 0 || items.length >= reply.total) return { items, total: Math.max(reply.total, items.length), page: 1, pageSize: items.length };
+  }
+}

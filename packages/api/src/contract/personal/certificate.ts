@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../client/createApiClient';
-import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../page';
+import { fromPagingA, pagedA, readAllPages, toPagingA, type Page, type PageRequest } from '../page';
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead, useApiWrite } from '../swr';
 import { yearStatisticsPaths } from './yearStatistics';
@@ -53,6 +53,10 @@ export async function fetchMyCertificates(client: ApiClient, query: CertificateQ
 }
 
 export const useMyCertificates = (query: CertificateQuery) => useApiRead([certificatePaths.list, query], ({ pc }) => fetchMyCertificates(pc, query));
+
+/** Every certificate that matches, page after page, whatever page size the backend caps at. */
+export const useAllMyCertificates = (query: Omit<CertificateQuery, keyof PageRequest>) =>
+  useApiRead([certificatePaths.list, { ...query, allPages: true }], ({ pc }) => readAllPages((page) => fetchMyCertificates(pc, { ...query, ...page })));
 
 /** The honour roll's counters [A: every field]. */
 export const CertificateStatisticsSchema = v.looseObject({

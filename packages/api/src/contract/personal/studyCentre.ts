@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../client/createApiClient';
 import { CourseSummarySchema, SubjectSummarySchema, TbtpClassSummarySchema } from '../entities';
-import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../page';
+import { fromPagingA, pagedA, readAllPages, toPagingA, type Page, type PageRequest } from '../page';
 import { looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
@@ -46,6 +46,10 @@ export async function fetchMyClasses(client: ApiClient, query: MyTbtpQuery): Pro
 
 export const useMyClasses = (query: MyTbtpQuery) =>
   useApiRead([studyCentrePaths.myTbtps, query], ({ pc }) => fetchMyClasses(pc, query));
+
+/** Every class of the learner's that matches, page after page, whatever page size the backend caps at. */
+export const useAllMyClasses = (query: Omit<MyTbtpQuery, keyof PageRequest> = {}) =>
+  useApiRead([studyCentrePaths.myTbtps, { ...query, allPages: true }], ({ pc }) => readAllPages((page) => fetchMyClasses(pc, { ...query, ...page })));
 
 /** The study centre's class counters [A: every field]. */
 export const TbtpStatisticsInfoSchema = v.looseObject({

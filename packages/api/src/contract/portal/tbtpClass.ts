@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../client/createApiClient';
 import { CourseSummarySchema, TbtpClassSummarySchema } from '../entities';
-import { fromPagingA, pagedA, toPagingA, type Page, type PageRequest } from '../page';
+import { fromPagingA, pagedA, readAllPages, toPagingA, type Page, type PageRequest } from '../page';
 import { idString, looseNumber, optionalText, readData, v } from '../schema';
 import { useApiRead } from '../swr';
 
@@ -172,6 +172,10 @@ export const useClassMembers = (params: TbtpMemberQuery | null) =>
 
 export const useClassNotices = (params: TbtpPagedQuery | null) =>
   useApiRead(params?.tbtpId ? [tbtpClassPaths.notices, params] : null, ({ pc }) => fetchClassNotices(pc, params!));
+
+/** Every notice of a class, page after page, whatever page size the backend caps at; null reads nothing. */
+export const useAllClassNotices = (tbtpId: string | null) =>
+  useApiRead(tbtpId ? [tbtpClassPaths.notices, { tbtpId, allPages: true }] : null, ({ pc }) => readAllPages((page) => fetchClassNotices(pc, { tbtpId: tbtpId!, ...page })));
 
 export const useClassDynamics = (params: TbtpPagedQuery | null) =>
   useApiRead(params?.tbtpId ? [tbtpClassPaths.dynamics, params] : null, ({ pc }) => fetchClassDynamics(pc, params!));

@@ -1,4 +1,4 @@
-import { useClassNotices } from '@study-portal/api';
+import { useAllClassNotices, useClassNotices } from '@study-portal/api';
 import { EmptyState, formatDate, Loading, RichText, Skeleton } from '@study-portal/ui';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,8 +10,6 @@ import { Section } from '../Section';
 import { chosenNotice } from './chosenNotice';
 
 const pageSize = 10;
-/** Every notice of a class, to find one named in the address that is not on the page shown. */
-const allNotices = 100;
 
 const Columns = styled.div`
   display: grid;
@@ -45,7 +43,8 @@ function NoticeBody({ id, page, noticeId }: { id: string; page: number; noticeId
   const shown = useClassNotices({ tbtpId: id, page, pageSize });
   const onPage = shown.data?.items;
   const lookFurther = Boolean(noticeId && onPage && !onPage.some((item) => item.id === noticeId));
-  const all = useClassNotices(lookFurther ? { tbtpId: id, page: 1, pageSize: allNotices } : null);
+  // Every notice of the class, to find one named in the address that is not on the page shown.
+  const all = useAllClassNotices(lookFurther ? id : null);
   const { notice, missing, searching } = chosenNotice(noticeId, onPage, all.data?.items);
 
   if (shown.error || all.error) return null;

@@ -1,4 +1,4 @@
-import { useMyCertificates, useStudyCentreConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
+import { useAllMyCertificates, useStudyCentreConfig, type Certificate, type YearHoursSummary } from '@study-portal/api';
 import { EmptyState, Loading, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -22,7 +22,7 @@ function YearArchive() {
   const rule = useHoursRule();
   const config = useStudyCentreConfig();
   const summaries = useYearSummaries(config.data?.years);
-  const certificates = useMyCertificates({ page: 1, pageSize: 100, kind: 'college' });
+  const certificates = useAllMyCertificates({ kind: 'college' });
   const error = config.error ?? summaries.error;
   if (error) {
     return (

@@ -1,7 +1,4 @@
-import { fetchMyCourses, studyCentrePaths, useApiRead, type MyCourse } from '@study-portal/api';
-
-/** The most the course list gives per page. */
-const pageSize = 100;
+import { fetchMyCourses, readAllPages, studyCentrePaths, useApiRead } from '@study-portal/api';
 
 /**
  * The courses the learner finished in a year, in the order finished, for the itemised
@@ -11,13 +8,8 @@ const pageSize = 100;
  */
 export function useFinishedCoursesOfYear(year: number | null) {
   return useApiRead(year === null ? null : [studyCentrePaths.myCourses, { finishedInYear: year }], async ({ pc }) => {
-    const finished: MyCourse[] = [];
-    for (let page = 1; ; page += 1) {
-      const reply = await fetchMyCourses(pc, { page, pageSize, status: 'finished' });
-      finished.push(...reply.items);
-      if (reply.items.length < pageSize || finished.length >= reply.total) break;
-    }
-    return finished
+    const finished = await readAllPages((page) => fetchMyCourses(pc, { ...page, status: 'finished' }));
+    return finished.items
       .filter((course) => (course.finishTime ?? '').startsWith(`${year}-`))
       .sort((a, b) => String(a.finishTime).localeCompare(String(b.finishTime)));
   });

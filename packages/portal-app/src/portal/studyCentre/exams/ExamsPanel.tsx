@@ -1,4 +1,4 @@
-import { useAssessmentExamId, useAssessmentResult, useMyClasses, useUserExams, type UserExam } from '@study-portal/api';
+import { useAssessmentExamId, useAssessmentResult, useAllMyClasses, useUserExams, type UserExam } from '@study-portal/api';
 import { FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -85,7 +85,7 @@ function AssessmentResult({ tbtpId }: { tbtpId: string }) {
 export function ExamsPanel() {
   const [page, setPage] = useState(1);
   const exams = useUserExams({ page, pageSize });
-  const classes = useMyClasses({ page: 1, pageSize: 100 });
+  const classes = useAllMyClasses();
   const [tbtpId, setTbtpId] = useState<string>('');
 
   return (
