@@ -31,6 +31,9 @@ export default defineConfig(async ({ command }) => ({
       '/sso': { target: backend, changeOrigin: true },
       '/demo-media': { target: backend, changeOrigin: true },
       '/__demo': { target: backend, changeOrigin: true },
+      // The demo server adds its own password key to the deployment file (a real gateway that
+      // serves none leaves the portal on its defaults, without a key).
+      '/portal-config.json': { target: backend, changeOrigin: true },
     },
   },
   build: {

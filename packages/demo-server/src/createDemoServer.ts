@@ -6,8 +6,9 @@ import { controlPrefix, handleControl } from './controlApi';
 import { HttpProblem, sendJson } from './http';
 import { apiMediaDir, createMediaHandler, mediaPrefix } from './mediaFiles';
 import { createBackendScopes } from './scopes';
-import type { MockBackendOptions } from '@study-portal/api/mocks';
+import { demoPasswordPublicKey, type MockBackendOptions } from '@study-portal/api/mocks';
 import { handleSso, ssoPrefix } from './ssoRoutes';
+import { createPortalConfigHandler, portalConfigPath } from './portalConfigFile';
 import { createStaticHandler } from './staticFiles';
 
 export interface DemoServerOptions {
@@ -38,6 +39,7 @@ export function createDemoServer(options: DemoServerOptions): Server {
   const proxy = options.backendUrl ? createProxyApiHandler(options.backendUrl) : undefined;
   const scopes = options.db && !proxy ? createBackendScopes(options.db, options.handlers, options.backendOptions) : undefined;
   const serveSharedApi = proxy ?? createMockApiHandler(options.handlers);
+  const servePortalConfig = proxy ? undefined : createPortalConfigHandler(options.staticDir, { passwordPublicKey: demoPasswordPublicKey });
 
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
@@ -59,6 +61,7 @@ export function createDemoServer(options: DemoServerOptions): Server {
         if (isApiPath(pathname)) return backend.serveApi(request, response, url);
       }
       if (isApiPath(pathname)) return serveSharedApi(request, response, url);
+      if (pathname === portalConfigPath && servePortalConfig) return servePortalConfig(request, response);
       return serveStatic(request, response, pathname);
     };
     route().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,7 +72,11 @@ export async function startTestServer(
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
-    close,
+    staticDir,
+    close: async () => {
+      await close();
+      rmSync(staticDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -8,8 +8,10 @@ import { portalStorage } from '../storage/portalStorage';
 export interface PortalClients {
   pc: ApiClient;
   live: ApiClient;
-  /** The key the password forms encrypt with, from the configuration; the bundled one without it. */
+  /** The key the password forms encrypt with, from the configuration (PEM); without it they refuse. */
   passwordPublicKey?: string;
+  /** Why the configured key could not be read; the forms refuse with `passwordKeyMessages.invalid`. */
+  passwordPublicKeyProblem?: string;
 }
 
 /** The identity the browser portal sends: everything read from its own storage at each call. */
@@ -42,5 +44,6 @@ export function createPortalClients(config: PortalConfig, options: PortalClients
     pc: createApiClient({ endpoint: config.pcApi, ...shared }),
     live: createApiClient({ endpoint: config.liveApi, ...shared }),
     ...(config.passwordPublicKey ? { passwordPublicKey: config.passwordPublicKey } : {}),
+    ...(config.passwordPublicKeyProblem ? { passwordPublicKeyProblem: config.passwordPublicKeyProblem } : {}),
   };
 }

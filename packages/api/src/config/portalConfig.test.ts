@@ -20,9 +20,31 @@ describe('portal config', () => {
     expect(createPortalClients(config).passwordPublicKey).toBe(tenantKey);
   });
 
-  it('keeps the bundled key when the document’s is not a PEM public key', () => {
-    expect(parsePortalConfigLayer({ passwordPublicKey: 'MIGfMA0G' })).toEqual({});
-    expect(parsePortalConfigLayer({ passwordPublicKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----' })).toEqual({});
+  it('takes a key given as bare base64, as jsencrypt-era backends hand it out', () => {
+    const base64 = 'MFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8QuKUpRKfFLfRYC9AIKjbJTWit+CqvjWYzvQwECAwEAAQ==';
+    expect(parsePortalConfigLayer({ passwordPublicKey: base64 }).passwordPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\nMFwwDQYJ/);
+  });
+
+  it('never lets an earlier key stand in for one the document gives and nobody can read, and says so on the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const broken of ['MIGfMA0G', '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----', 42]) {
+      const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ passwordPublicKey: broken }), { status: 200 }));
+      const config = await loadPortalConfig({ buildTime: { passwordPublicKey: 'a build-time key' }, runtimeUrl: '/portal-config.json', fetch: fetchImpl as unknown as typeof fetch });
+      expect(config.passwordPublicKey).toBeUndefined();
+      expect(config.passwordPublicKeyProblem).toBeTruthy();
+      expect(createPortalClients(config)).toMatchObject({ passwordPublicKeyProblem: config.passwordPublicKeyProblem });
+    }
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(error.mock.calls[0]![0]).toMatch(/passwordPublicKey is .*PEM or bare base64/);
+    error.mockRestore();
+  });
+
+  it('warns the maintainer when no key is configured at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = await loadPortalConfig({ runtimeUrl: '/portal-config.json', fetch: (async () => new Response('{}', { status: 200 })) as unknown as typeof fetch });
+    expect(config.passwordPublicKey).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no passwordPublicKey/));
+    warn.mockRestore();
   });
 
   it('applies build-time values, then the runtime document, field by field', async () => {

@@ -6,6 +6,8 @@
  * each deployment drops its own `portal-config.json` beside the built files.
  */
 
+import { readPasswordPublicKey } from '../rules/passwordKey';
+
 /** One HTTP client's base path and per-request timeout. */
 export interface ClientEndpoint {
   /** Path or URL every call of this client is prefixed with. */
@@ -22,11 +24,16 @@ export interface PortalConfig {
   /** Sent as the `deviceId` header on every call; the portal is always `pc`. */
   deviceId: string;
   /**
-   * The RSA public key (SPKI PEM) the password forms encrypt with (docs/product/session.md#password-change), when a deployment's
-   * `portal-config.json` gives its own backend's key; the bundled key without it (it loads with
-   * the password forms, not with the first page).
+   * The RSA public key the password forms encrypt with (docs/product/session.md#password-change),
+   * as PEM: the deployment's `portal-config.json` gives its backend's key in PEM or bare base64
+   * (rules/passwordKey.ts). Without one the password forms refuse to send; no other key stands in.
    */
   passwordPublicKey?: string;
+  /**
+   * Why the configured key could not be read, for the maintainer (the console at start-up) and
+   * for the forms, which then refuse with `passwordKeyMessages.invalid`.
+   */
+  passwordPublicKeyProblem?: string;
 }
 
 /** Any subset of the document, as a build-time or runtime layer supplies it. */
@@ -43,6 +50,11 @@ export const defaultPortalConfig: PortalConfig = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const passwordKeyOf = (source: PortalConfigLayer | undefined): Pick<PortalConfig, 'passwordPublicKey' | 'passwordPublicKeyProblem'> => ({
+  ...(source?.passwordPublicKey ? { passwordPublicKey: source.passwordPublicKey } : {}),
+  ...(source?.passwordPublicKeyProblem ? { passwordPublicKeyProblem: source.passwordPublicKeyProblem } : {}),
+});
+
 /** Applies layers over a base in order; later layers win field by field. */
 export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalConfigLayer | undefined>): PortalConfig {
   return layers.reduce<PortalConfig>(
@@ -50,7 +62,9 @@ export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalCon
       pcApi: { ...merged.pcApi, ...layer?.pcApi },
       liveApi: { ...merged.liveApi, ...layer?.liveApi },
       deviceId: layer?.deviceId ?? merged.deviceId,
-      ...((layer?.passwordPublicKey ?? merged.passwordPublicKey) ? { passwordPublicKey: layer?.passwordPublicKey ?? merged.passwordPublicKey } : {}),
+      // A layer that names a key, readable or not, decides: a broken key in the runtime file
+      // must not leave an earlier layer's key in use without a word.
+      ...passwordKeyOf(layer?.passwordPublicKey !== undefined || layer?.passwordPublicKeyProblem !== undefined ? layer : merged),
     }),
     base,
   );
@@ -78,9 +92,10 @@ export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
   if (pcApi) layer.pcApi = pcApi;
   if (liveApi) layer.liveApi = liveApi;
   if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
-  // Only something shaped like a PEM public key: a stray value must not replace a working key.
-  if (typeof value.passwordPublicKey === 'string' && value.passwordPublicKey.includes('-----BEGIN PUBLIC KEY-----')) {
-    layer.passwordPublicKey = value.passwordPublicKey;
+  if (value.passwordPublicKey !== undefined) {
+    const reading = typeof value.passwordPublicKey === 'string' ? readPasswordPublicKey(value.passwordPublicKey) : undefined;
+    if (reading && 'pem' in reading) layer.passwordPublicKey = reading.pem;
+    else layer.passwordPublicKeyProblem = reading?.reason ?? 'not a string';
   }
   return layer;
 }
@@ -109,5 +124,14 @@ export async function loadPortalConfig(options: LoadPortalConfigOptions = {}): P
       console.warn(`[portal-config] ${runtimeUrl} could not be read`, error);
     }
   }
-  return mergePortalConfig(defaultPortalConfig, buildTime, runtime);
+  const config = mergePortalConfig(defaultPortalConfig, buildTime, runtime);
+  // The maintainer's word, once per start: the learner is told only when a form needs the key.
+  if (config.passwordPublicKeyProblem) {
+    console.error(
+      `[portal-config] passwordPublicKey is ${config.passwordPublicKeyProblem}; give the backend's RSA public key as PEM or bare base64 (SPKI or PKCS#1). The password forms refuse until then.`,
+    );
+  } else if (!config.passwordPublicKey) {
+    console.warn('[portal-config] no passwordPublicKey: the password forms refuse until portal-config.json gives the backend\'s RSA public key.');
+  }
+  return config;
 }

@@ -27,6 +27,7 @@ export { demoAcademyLinks, academyNotOpenedMessage } from './fixtures/account/ac
 export { sessionUser as accountSessionUser, checkedSessionsOf } from './handlers/account/state';
 export { smsCodeFor, smsMessages } from './handlers/account/sms';
 export { passwordMessages } from './handlers/account/password';
+export { demoPasswordPublicKey } from './fixtures/account/demoBackendKey';
 export * from './fixtures/course';
 export { collectedCourseIds, courseSummaryFor, creditedHoursDetailOf, creditedHoursOf, hourCreditsOf, setCourseExamStatus, studyRecordsOf } from './handlers/course';
 export { mockClock, defaultMockNow, type MockClock } from './core/clock';

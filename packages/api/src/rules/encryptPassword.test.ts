@@ -1,14 +1,13 @@
 import { JSEncrypt } from 'jsencrypt';
 import { describe, expect, it, vi } from 'vitest';
-import { demoBackendPrivateKey } from '../mocks/fixtures/account/demoBackendKey';
+import { demoBackendPrivateKey, demoPasswordPublicKey } from '../mocks/fixtures/account/demoBackendKey';
 import { decryptPasswordField } from '../mocks/handlers/account/password';
 import { encryptPasswordFields } from './encryptPassword';
-import { bundledPasswordPublicKey } from './passwordKey';
 
 describe('encryptPasswordFields', () => {
   it('encrypts every field to base64 that only the paired private key opens', async () => {
     const fields = { oldPassword: 'Study@2026', newPassword: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' };
-    const encrypted = await encryptPasswordFields(fields);
+    const encrypted = await encryptPasswordFields(fields, demoPasswordPublicKey);
     expect(Object.keys(encrypted)).toEqual(Object.keys(fields));
     for (const [key, cipher] of Object.entries(encrypted)) {
       expect(cipher).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
@@ -20,7 +19,7 @@ describe('encryptPasswordFields', () => {
   });
 
   it('pads randomly, so the same password never encrypts the same way twice', async () => {
-    const [first, second] = await Promise.all([encryptPasswordFields({ p: 'Study@2026' }), encryptPasswordFields({ p: 'Study@2026' })]);
+    const [first, second] = await Promise.all([encryptPasswordFields({ p: 'Study@2026' }, demoPasswordPublicKey), encryptPasswordFields({ p: 'Study@2026' }, demoPasswordPublicKey)]);
     expect(first.p).not.toBe(second.p);
   });
 
@@ -34,14 +33,14 @@ describe('encryptPasswordFields', () => {
   it('rejects rather than send a value it cannot encrypt', async () => {
     // jsencrypt reports the failure on the console as well; it is expected here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(encryptPasswordFields({ p: 'x'.repeat(200) })).rejects.toThrow(/could not be encrypted/);
+    await expect(encryptPasswordFields({ p: 'x'.repeat(200) }, demoPasswordPublicKey)).rejects.toThrow(/could not be encrypted/);
     await expect(encryptPasswordFields({ p: 'Study@2026' }, 'not a key')).rejects.toThrow();
     quiet.mockRestore();
   });
 
-  it('bundles a public key only; the demo private key lives with the fake backend', () => {
-    expect(bundledPasswordPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    expect(bundledPasswordPublicKey).not.toMatch(/PRIVATE/);
+  it('keeps the demo key pair with the fake backend', () => {
+    expect(demoPasswordPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(demoPasswordPublicKey).not.toMatch(/PRIVATE/);
     expect(demoBackendPrivateKey).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
   });
 });

@@ -1,17 +1,13 @@
-import { bundledPasswordPublicKey } from './passwordKey';
-
 /**
  * Encrypts each field with RSA (PKCS#1 v1.5, base64), as the password forms send them
- * (docs/product/session.md#password-change). jsencrypt is imported on demand so its ~40 KB arrive only when a password form
- * opens, never with the portal's first page.
+ * (docs/product/session.md#password-change). jsencrypt is imported on demand so that it arrives
+ * only when a password form opens, never with the portal's first page.
  *
- * Rejects when a value cannot be encrypted (an invalid key, or a value longer than the key
- * allows: 117 bytes for a 1024-bit key), so a form never sends a password in clear.
+ * `publicKey` is PEM (SPKI or PKCS#1), as `readPasswordPublicKey` gives it. Rejects when a value
+ * cannot be encrypted (an invalid key, or a value longer than the key allows: 117 bytes for a
+ * 1024-bit key), so a form never sends a password in clear.
  */
-export async function encryptPasswordFields<K extends string>(
-  fields: Readonly<Record<K, string>>,
-  publicKey: string = bundledPasswordPublicKey,
-): Promise<Record<K, string>> {
+export async function encryptPasswordFields<K extends string>(fields: Readonly<Record<K, string>>, publicKey: string): Promise<Record<K, string>> {
   const { JSEncrypt } = await import('jsencrypt');
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);

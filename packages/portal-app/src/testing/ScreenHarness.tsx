@@ -1,5 +1,5 @@
 import { ApiProvider, createPortalClients, defaultPortalConfig, mergePortalConfig, portalStorage, type PortalConfigLayer } from '@study-portal/api';
-import { mockDb, signIn } from '@study-portal/api/mocks';
+import { demoPasswordPublicKey, mockDb, signIn } from '@study-portal/api/mocks';
 import { LinkProvider, MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -49,7 +49,8 @@ function startSession(account: string | undefined): string {
 export function ScreenHarness({ children, path = '/', signedInAs, leave = () => undefined, config }: ScreenHarnessProps) {
   const [token] = useState(() => startSession(signedInAs));
   const [clients] = useState(() =>
-    createPortalClients(mergePortalConfig(defaultPortalConfig, config), {
+    // The fake backend's key, as the demo server's configuration gives it to the portal.
+    createPortalClients(mergePortalConfig(defaultPortalConfig, { passwordPublicKey: demoPasswordPublicKey }, config), {
       identity: { tenantId: () => mockDb.settings.tenantId, visitorId: () => 'storybook', token: () => token },
     }),
   );

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../client/createApiClient';
 import { encryptPasswordFields } from '../../rules/encryptPassword';
+import { passwordKeyMessages, type PasswordKeyProblem } from '../../rules/passwordKey';
 import { useApiWrite } from '../swr';
 import { ReplyMessageSchema, readReplyBody } from './replyBody';
 import { userInfoPaths } from './userInfo';
@@ -19,9 +20,27 @@ export interface PasswordChangeForm {
 }
 
 export interface PasswordChangeOptions {
-  /** Replaces the bundled public key (a deployment with its own key pair). */
+  /** The backend's RSA public key, PEM (`PortalClients.passwordPublicKey`). */
   publicKey?: string;
+  /** Set when the configured key could not be read (`PortalClients.passwordPublicKeyProblem`). */
+  keyProblem?: string;
 }
+
+/**
+ * A password form that cannot encrypt: no key configured, or one that could not be read. Its
+ * message is for the learner; the maintainer's reason went to the console at start-up.
+ */
+export class PasswordKeyError extends Error {
+  readonly problem: PasswordKeyProblem;
+
+  constructor(problem: PasswordKeyProblem) {
+    super(passwordKeyMessages[problem]);
+    this.name = 'PasswordKeyError';
+    this.problem = problem;
+  }
+}
+
+export const isPasswordKeyError = (error: unknown): error is PasswordKeyError => error instanceof PasswordKeyError;
 
 /**
  * POST api/webmember/userPwdModify (JSON [A]): the three password fields RSA-encrypted
@@ -31,6 +50,7 @@ export interface PasswordChangeOptions {
  */
 export async function changePassword(client: ApiClient, form: PasswordChangeForm, options: PasswordChangeOptions = {}): Promise<string> {
   const { oldPassword, newPassword, confirmPassword, verificationCode, verificationCodeToken, idcardHash } = form;
+  if (options.keyProblem || !options.publicKey) throw new PasswordKeyError(options.keyProblem ? 'invalid' : 'missing');
   const encrypted = await encryptPasswordFields({ oldPassword, newPassword, confirmPassword }, options.publicKey);
   const reply = await client.post(passwordPaths.modify, { ...encrypted, verificationCode, verificationCodeToken, idcardHash });
   return readReplyBody(reply, ReplyMessageSchema, passwordPaths.modify).message;
@@ -39,6 +59,7 @@ export async function changePassword(client: ApiClient, form: PasswordChangeForm
 /** A password change also clears `needUpdatePwd`, so the user info is read again. */
 export const useChangePassword = () =>
   useApiWrite(
-    ({ pc, passwordPublicKey }, form: PasswordChangeForm) => changePassword(pc, form, passwordPublicKey ? { publicKey: passwordPublicKey } : {}),
+    ({ pc, passwordPublicKey, passwordPublicKeyProblem }, form: PasswordChangeForm) =>
+      changePassword(pc, form, { ...(passwordPublicKey ? { publicKey: passwordPublicKey } : {}), ...(passwordPublicKeyProblem ? { keyProblem: passwordPublicKeyProblem } : {}) }),
     [userInfoPaths.info],
   );

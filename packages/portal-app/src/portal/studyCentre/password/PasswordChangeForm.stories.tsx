@@ -96,6 +96,29 @@ export const Changes: Story = {
   },
 };
 
+/** A deployment whose configured key could not be read: the form refuses, sends nothing, keeps what was typed. */
+export const KeyNotReadable: Story = {
+  name: 'Test: Key Not Readable',
+  tags: ['!autodocs', 'interaction'],
+  args: { config: { passwordPublicKeyProblem: 'neither a PEM block nor base64' } },
+  play: async ({ canvas, args }) => {
+    const form = await canvas.findByRole('form', { name: '修改密码' }, firstLoad);
+    await within(form).findByRole('img', { name: /验证码/ });
+    const answer = captchaAnswer();
+    await userEvent.type(field(form, /原密码/), 'Study@2026');
+    await userEvent.type(field(form, /新密码/), 'Better#2027');
+    await userEvent.type(field(form, /确认密码/), 'Better#2027');
+    await userEvent.type(field(form, /验证码/), answer);
+    await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
+    await expect(await screen.findByText('系统的密码加密公钥配置有误，暂时无法修改密码，请联系管理员', { selector: 'div' })).toBeVisible();
+    await expect(field(form, /新密码/)).toHaveValue('Better#2027');
+    await expect(field(form, /验证码/)).toHaveValue(answer);
+    // Nothing reached the backend: the captcha was not spent and the password is the old one.
+    await expect([...mockDb.captchas.values()]).toContain(answer);
+    await expect(args.leave).not.toHaveBeenCalled();
+  },
+};
+
 export const CaptchaUnavailable: Story = {
   beforeEach: ({ msw }) => {
     msw.use(contractHttp.post(captchaPaths.validateCode, failsWith()));

@@ -1,4 +1,4 @@
-import { passwordSpecialCharacters, useCaptcha, useChangePassword } from '@study-portal/api';
+import { isPasswordKeyError, passwordSpecialCharacters, useCaptcha, useChangePassword } from '@study-portal/api';
 import { Button, CaptchaField, FormItem, Input, useToast } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -96,6 +96,12 @@ export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
       // logout must still follow once the learner has had time to read the toast.
       window.setTimeout(() => void logout(), logoutAfterChangeMs);
     } catch (error) {
+      // Nothing was sent: the deployment has no key the form may encrypt with. The learner is
+      // told, and keeps what was typed and the captcha's answer for when it is fixed.
+      if (isPasswordKeyError(error)) {
+        toast.error(error.message);
+        return;
+      }
       console.error('[password] change refused or failed', error);
       // The captcha answers once: the typed passwords stay, the old picture's answer goes.
       setValues((current) => ({ ...current, verificationCode: '' }));

@@ -1,3 +1,4 @@
+import type { PortalConfigLayer } from '@study-portal/api';
 import { studyCentreTabs, type StudyCentreTabKey } from '../StudyCentreScreen/studyCentreTabs';
 import { StudyCentreScreen } from '../StudyCentreScreen/StudyCentreScreen';
 import { StudyCentreHarness } from './StudyCentreHarness';
@@ -14,13 +15,15 @@ export interface CentreAtProps {
   query?: string;
   /** Where sign-in and logout would take the browser; stories only record it. */
   leave?: (address: string) => void;
+  /** A deployment's settings over the demo's, as its `portal-config.json` gives them. */
+  config?: PortalConfigLayer;
 }
 
 /** The study centre opened at one tab, as a link with ?acativeId= opens it. */
-export function StudyCentreAt({ tab, account = 'learner', year = 2026, query = '', leave }: CentreAtProps) {
+export function StudyCentreAt({ tab, account = 'learner', year = 2026, query = '', leave, config }: CentreAtProps) {
   const id = studyCentreTabs.find((item) => item.key === tab)?.id ?? '1';
   return (
-    <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})}>
+    <StudyCentreHarness signedInAs={account} path={`${studyCentreTabAddress(id)}${query ? `&${query}` : ''}`} {...(leave ? { leave } : {})} {...(config ? { config } : {})}>
       <StudyCentreScreen year={year} />
     </StudyCentreHarness>
   );

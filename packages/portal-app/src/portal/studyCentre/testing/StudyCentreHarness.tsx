@@ -1,5 +1,5 @@
-import { ApiProvider, createFailureNotifier, createPortalClients, defaultPortalConfig, portalStorage, storageKeys } from '@study-portal/api';
-import { mockDb, signIn } from '@study-portal/api/mocks';
+import { ApiProvider, createFailureNotifier, createPortalClients, defaultPortalConfig, mergePortalConfig, portalStorage, storageKeys, type PortalConfigLayer } from '@study-portal/api';
+import { demoPasswordPublicKey, mockDb, signIn } from '@study-portal/api/mocks';
 import { LinkProvider, MessageBoxProvider, ToastProvider } from '@study-portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -17,6 +17,8 @@ export interface StudyCentreHarnessProps {
   signedInAs?: string;
   /** Stands in for the browser leaving the page (logout). */
   leave?: (address: string) => void;
+  /** A deployment's settings over the demo's (the fake backend's password key). */
+  config?: PortalConfigLayer;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface StudyCentreHarnessProps {
  * notifier, so a refused call shows the server's message exactly as in the portal. The theme
  * stays the story's (Storybook's own ThemeProvider), so the blue and elder stories apply.
  */
-export function StudyCentreHarness({ children, path = '/personalCenter', signedInAs = 'learner', leave = () => undefined }: StudyCentreHarnessProps) {
+export function StudyCentreHarness({ children, path = '/personalCenter', signedInAs = 'learner', leave = () => undefined, config }: StudyCentreHarnessProps) {
   const [setup] = useState(() => {
     const token = signIn(mockDb, signedInAs);
     portalStorage.clearSession();
@@ -34,7 +36,7 @@ export function StudyCentreHarness({ children, path = '/personalCenter', signedI
     portalStorage.setActiveId('1');
     const relay = createFailureRelay();
     const notifier = createFailureNotifier({ notify: relay.notify, endSession: () => leave('/sso/logout') });
-    const clients = createPortalClients(defaultPortalConfig, {
+    const clients = createPortalClients(mergePortalConfig(defaultPortalConfig, { passwordPublicKey: demoPasswordPublicKey }, config), {
       identity: { tenantId: () => mockDb.settings.tenantId, visitorId: () => 'storybook', token: () => token },
       onFailure: (error) => notifier.handle(error),
     });
