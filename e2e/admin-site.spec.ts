@@ -1,4 +1,4 @@
-import { expect, portalHeaders, signInFor, signInOnSsoPage, test, type Page } from './fixtures';
+import { expect, keepCheckTrue, portalHeaders, signInFor, signInOnSsoPage, test, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie), reset to
 // the fixtures, as in demo-control.spec.ts.
@@ -62,21 +62,9 @@ test.describe('an administrator who owes the extra verification', () => {
   const adminDataCall = (page: Page, token: string) =>
     page.request.get('/pcApi/api/portal/statistics/info', { headers: { ...portalHeaders(token), 'X-Portal-Site': 'admin' } });
 
-  test('smsadmin pasting the admin address is verified by phone first, then let in', async ({ page }) => {
-    const token = await tokenFor(page, 'smsadmin');
-    // The gateway refuses the admin data while the verification is owed, whatever the pages do.
-    const refused = await adminDataCall(page, token);
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe('您需要进行手机号验证');
-
-    const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
-    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+  /** The SMS verification in the admin site's dialog, answered right. */
+  async function verifyByPhone(page: Page, captcha: ReturnType<Page['waitForResponse']>) {
     const dialog = page.getByRole('dialog', { name: '手机号验证' });
-    await expect(dialog).toBeVisible();
-    await expect(page.getByText('您需要进行手机号验证', { exact: true })).toBeVisible();
-    expect(page.url()).not.toContain('token');
-    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
-
     const { data } = (await (await captcha).json()) as { data: { verificationCodeToken: string } };
     const { answer } = (await (await page.request.get(`/__demo/captcha?token=${encodeURIComponent(data.verificationCodeToken)}`)).json()) as { answer: string };
     await dialog.getByRole('textbox', { name: /^图片验证码/ }).fill(answer);
@@ -91,11 +79,66 @@ test.describe('an administrator who owes the extra verification', () => {
     const { code } = (await (await page.request.get('/__demo/sms?phone=13800138004')).json()) as { code: string };
     await dialog.getByRole('textbox', { name: /^短信验证码/ }).fill(code);
     await dialog.getByRole('button', { name: '验证并登录' }).click();
+  }
+
+  test('smsadmin pasting the admin address is verified by phone first, then let in', async ({ page }) => {
+    const token = await tokenFor(page, 'smsadmin');
+    // The gateway refuses the admin data while the verification is owed, whatever the pages do.
+    const refused = await adminDataCall(page, token);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('您需要进行手机号验证');
+
+    const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: '手机号验证' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('您需要进行手机号验证', { exact: true })).toBeVisible();
+    expect(page.url()).not.toContain('token');
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+    await verifyByPhone(page, captcha);
 
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
     expect((await adminDataCall(page, token)).status()).toBe(200);
+  });
+
+  test('smsadmin verified by phone opens the admin site while the backend’s user info keeps check: true', async ({ page }) => {
+    await keepCheckTrue(page);
+    const token = await tokenFor(page, 'smsadmin');
+    const captcha = page.waitForResponse('**/pcApi/api/webmember/getValidateCode');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    await verifyByPhone(page, captcha);
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('list', { name: '平台数据' }).getByRole('listitem')).toHaveCount(6);
+    await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '学员建议' }).click();
+    await expect(page.getByRole('table').locator('tbody tr[data-row]').first()).toBeVisible();
+    // Verified for the session: a reload opens the site again, with no dialog.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '手机号验证' })).toHaveCount(0);
+    expect((await adminDataCall(page, token)).status()).toBe(200);
+  });
+
+  test('an unverified administrator’s call for the administrators’ data is refused without any site header', async ({ page }) => {
+    const token = await tokenFor(page, 'smsadmin');
+    const reply = await page.request.post('/pcApi/api/portal/suggest/querySuggest', { headers: portalHeaders(token), data: { pageNo: 1, pageSize: 10 } });
+    expect(reply.status()).toBe(403);
+    expect(((await reply.json()) as { message: string }).message).toBe('您需要进行手机号验证');
+    const learner = await page.request.post('/pcApi/api/portal/suggest/querySuggest', { headers: portalHeaders(await tokenFor(page, 'learner')), data: { pageNo: 1, pageSize: 10 } });
+    expect(learner.status()).toBe(403);
+  });
+
+  test('the backend’s refusal decides over the portal’s word: the verification comes back instead of the data', async ({ page }) => {
+    const token = await tokenFor(page, 'smsadmin');
+    // The address says the session verified in the portal's tab; the backend has no record of it.
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}&verified=1`);
+    await expect(page.getByRole('dialog', { name: '手机号验证' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+    expect(page.url()).not.toContain('verified');
+    // Not logged out: the session and its token stay for the verification.
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBe(token);
   });
 
   test('cancelling the verification leaves the admin site closed, with the way to verify again', async ({ page }) => {

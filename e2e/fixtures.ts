@@ -121,3 +121,15 @@ export async function signInOnSsoPage(page: Page, username: string, password = '
   await page.getByLabel('图片验证码', { exact: true }).fill(answer);
   await page.getByRole('button', { name: '登录' }).click();
 }
+
+/**
+ * A backend that keeps `check` as a fixed attribute of the account: its user info says
+ * `check: true` even after the session's verification (docs/real-backend.md#the-admin-sites-calls).
+ */
+export async function keepCheckTrue(page: Page) {
+  await page.route('**/pcApi/api/user/info', async (route) => {
+    const reply = await route.fetch();
+    const body = (await reply.json()) as { data?: Record<string, unknown> };
+    await route.fulfill({ response: reply, json: body.data ? { ...body, data: { ...body.data, check: true } } : body });
+  });
+}

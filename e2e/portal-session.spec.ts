@@ -1,4 +1,4 @@
-import { expect, portalHeaders, signInFor, signInOnSsoPage, test, tokenFor, watchRequests, type Page } from './fixtures';
+import { expect, keepCheckTrue, portalHeaders, signInFor, signInOnSsoPage, test, tokenFor, watchRequests, type Page } from './fixtures';
 
 // Each test gets its own backend on the shared demo server (the demo-scope cookie).
 test.beforeEach(async ({ context, baseURL, page }, testInfo) => {
@@ -214,7 +214,8 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     await dialog.getByLabel(/PIN码/).fill('123456');
     await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '登录' }).click()]);
     const url = new URL((await opened).url());
-    expect(`${url.pathname}${url.search}`).toBe(`/admin/?token=${token}`);
+    // With the portal's word that this session verified (docs/product/admin.md#extra-verification).
+    expect(`${url.pathname}${url.search}`).toBe(`/admin/?token=${token}&verified=1`);
     await expect(dialog).toBeHidden();
 
     // Verified for the session, by the key as by the phone: the next admin login opens at once.
@@ -239,6 +240,23 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
     expect((await adminData()).status()).toBe(200);
+  });
+
+  test('ukeyadmin verified by the key opens the admin site while the backend’s user info keeps check: true', async ({ page }) => {
+    await keepCheckTrue(page);
+    const token = await tokenFor(page, 'ukeyadmin');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
+    await dialog.getByLabel(/PIN码/).fill('123456');
+    await dialog.getByRole('button', { name: '登录' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '平台数据' }).getByRole('listitem')).toHaveCount(6);
+    // The session stays verified in this tab: a reload asks for no PIN.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   });
 });
 

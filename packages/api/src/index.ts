@@ -47,6 +47,7 @@ export { readData, idString, looseNumber, optionalText } from './contract/schema
 export { allPagesPageSize, fromPagingA, fromPagingB, pagedA, pagedB, readAllPages, toPagingA, toPagingB, type Page, type PageRequest } from './contract/page';
 export { preloadApiRead, preloadRead, preloadsSettled, useApiRead, useApiWrite, type ReadKey } from './contract/swr';
 export { clientOfPath, contractPaths, isContractCallPath, type ContractCallPath, type ContractPath, type LiveApiPath, type PcApiPath } from './contract/paths';
+export { administratorPaths } from './contract/administratorPaths';
 export * from './contract/entities';
 export * from './contract/account';
 export * from './contract/course';

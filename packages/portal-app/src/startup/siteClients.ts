@@ -1,4 +1,4 @@
-import { createFailureNotifier, createPortalClients, portalStorage, storedIdentity, tenantReady, type PortalClients, type PortalConfig } from '@study-portal/api';
+import { createFailureNotifier, createPortalClients, portalStorage, storedIdentity, tenantReady, type ApiError, type PortalClients, type PortalConfig } from '@study-portal/api';
 import { createFailureRelay, type FailureRelay } from './failureRelay';
 
 export interface SiteClientsOptions {
@@ -6,6 +6,11 @@ export interface SiteClientsOptions {
   site?: 'admin';
   /** What ending a session means on this site (docs/product/session.md#session-end-by-the-server). */
   endSession: (clients: PortalClients) => void;
+  /**
+   * The site's own reading of a failure, before the notifier's: returns true for a failure it
+   * has dealt with (the admin site's refusal that asks for the verification again).
+   */
+  takeFailure?: (error: ApiError) => boolean;
 }
 
 export interface SiteClients {
@@ -20,13 +25,15 @@ export interface SiteClients {
  * logout call). The clients' callback reads the notifier only when a call fails, and no call
  * can start before this function returns, so each is a constant, built in turn.
  */
-export function createSiteClients(config: PortalConfig, { site, endSession }: SiteClientsOptions): SiteClients {
+export function createSiteClients(config: PortalConfig, { site, endSession, takeFailure }: SiteClientsOptions): SiteClients {
   const failures = createFailureRelay();
   // docs/product/session.md#route-guard: the configuration first; every other call waits for the tenant id it carries.
   const clients: PortalClients = createPortalClients(config, {
     ...(site ? { site } : {}),
     identity: { ...storedIdentity, ready: tenantReady },
-    onFailure: (error) => notifier.handle(error),
+    onFailure: (error) => {
+      if (!takeFailure?.(error)) notifier.handle(error);
+    },
   });
   const notifier = createFailureNotifier({
     notify: failures.notify,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useContractBackend } from '../../testing/contractServer';
+import { checkedSessionsOf } from '../../mocks/handlers/account/state';
 import { createSuggestion, fetchAllSuggestions, fetchMySuggestions } from './suggest';
 
 describe('suggestion contract', () => {
@@ -55,8 +56,13 @@ describe('suggestion contract', () => {
     expect(pending.total).toBe(2);
   });
 
-  it('refuses every learner’s suggestions to a learner', async () => {
+  it('refuses every learner’s suggestions to a learner, and to an administrator still owing the verification, with or without the admin site’s header', async () => {
     backend.signInAs('learner');
-    await expect(fetchAllSuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'business', serverMessage: '您没有查看学员建议的权限' });
+    await expect(fetchAllSuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 403, serverMessage: '您不是管理员，无权登录' });
+    const token = backend.signInAs('smsadmin');
+    await expect(fetchAllSuggestions(pc, { page: 1, pageSize: 10 })).rejects.toMatchObject({ kind: 'http', status: 403, serverMessage: '您需要进行手机号验证' });
+    // Verified in this session (the SMS login), the same call without any header is answered.
+    checkedSessionsOf(backend.db).add(token);
+    await expect(fetchAllSuggestions(pc, { page: 1, pageSize: 10 })).resolves.toMatchObject({ total: 3 });
   });
 });

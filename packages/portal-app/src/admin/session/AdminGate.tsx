@@ -1,6 +1,7 @@
 import { portalStorage, useUserInfo } from '@study-portal/api';
 import { Loading } from '@study-portal/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { adminVerification } from '../../session/adminVerification';
 import { adminMessages } from '../components/adminTexts';
 import { LoginRequiredScreen } from '../screens/login-required';
 import { NotAdminScreen } from '../screens/not-admin';
@@ -26,6 +27,18 @@ export function AdminGate({ hasToken = portalStorage.accessToken() !== '', child
 
 function SignedInGate({ children }: { children?: ReactNode }) {
   const { data, error, mutate } = useUserInfo();
+  const token = portalStorage.accessToken();
+  const [verified, setVerified] = useState(() => adminVerification.isVerified(token));
+  // The backend's refusal of an admin call decides over what this tab and `check` say.
+  const [owed, setOwed] = useState(false);
+  useEffect(
+    () =>
+      adminVerification.onOwed(() => {
+        setVerified(false);
+        setOwed(true);
+      }),
+    [],
+  );
   if (error) return <LoginRequiredScreen />;
   if (!data) {
     return (
@@ -33,7 +46,16 @@ function SignedInGate({ children }: { children?: ReactNode }) {
     );
   }
   if (!data.manage) return <NotAdminScreen />;
-  // The server clears `check` for the session on success: asking again lets the administrator in.
-  if (data.check) return <VerificationRequiredScreen user={data} onVerified={() => void mutate()} />;
+  // Verified in this session, the site opens whatever `check` the server goes on reporting (a
+  // backend may keep it as a fixed attribute of the account); one that clears it lets in anyway.
+  if ((data.check && !verified) || owed) {
+    const onVerified = () => {
+      adminVerification.mark(token);
+      setVerified(true);
+      setOwed(false);
+      void mutate();
+    };
+    return <VerificationRequiredScreen user={data} onVerified={onVerified} />;
+  }
   return <AdminUserProvider user={data}>{children}</AdminUserProvider>;
 }

@@ -26,6 +26,18 @@ describe('captureToken', () => {
     expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/admin/');
   });
 
+  it('passes on the portal’s word that the token’s administrator verified, and drops it from the address', () => {
+    const { storeToken, replaceState, value } = target('http://x/admin/?token=t4&verified=1');
+    const markVerified = vi.fn();
+    expect(captureToken({ ...value, markVerified })).toBe(true);
+    expect(storeToken).toHaveBeenCalledWith('t4');
+    expect(markVerified).toHaveBeenCalledWith('t4');
+    expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/admin/');
+    const unverified = target('http://x/admin/?token=t5');
+    captureToken({ ...unverified.value, markVerified });
+    expect(markVerified).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves an address without a token alone', () => {
     const { storeToken, replaceState, value } = target('http://x/admin/dashboard');
     expect(captureToken(value)).toBe(false);

@@ -1,4 +1,5 @@
 import { readAddress, sessionTokenParam } from '@study-portal/ui';
+import { adminVerifiedParam } from '../../session/adminVerification';
 
 /** The query parameter the portal opens the admin site with (docs/product/admin.md#admin-entry: the token appended). */
 export const tokenParam = sessionTokenParam;
@@ -10,6 +11,8 @@ export interface TokenTarget {
   location: Pick<Location, 'href'>;
   history: Pick<History, 'replaceState' | 'state'>;
   storeToken: (token: string) => void;
+  /** Told when the portal says the token's administrator verified in its tab (`verified=1`). */
+  markVerified?: (token: string) => void;
 }
 
 /**
@@ -18,11 +21,13 @@ export interface TokenTarget {
  * The address left behind passes the URL policy (docs/url-policy.md), so a crafted one cannot
  * make the history refuse it. Returns whether a token was taken.
  */
-export function captureToken({ location, history, storeToken }: TokenTarget): boolean {
+export function captureToken({ location, history, storeToken, markVerified }: TokenTarget): boolean {
   const url = new URL(location.href);
   const token = url.searchParams.get(tokenParam);
   if (token === null) return false;
   if (token !== '') storeToken(token);
+  if (token !== '' && url.searchParams.get(adminVerifiedParam) === '1') markVerified?.(token);
+  url.searchParams.delete(adminVerifiedParam);
   const target = readAddress(`${url.pathname}${url.search}${url.hash}`, url.origin);
   history.replaceState(history.state, '', target.kind === 'internal' ? target.to : refusedAddress);
   return token !== '';

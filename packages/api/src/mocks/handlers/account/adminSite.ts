@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { identityHeaderNames } from '../../../client/createApiClient';
+import { administratorPaths } from '../../../contract/administratorPaths';
 import type { MockDb } from '../../core/mockDb';
 import { callPath } from '../../core/request';
 import { sessionOf, sessionUser, signedOut } from './state';
@@ -15,21 +16,25 @@ export const adminSiteMessages = {
 const openBeforeVerification = [/^api\/user\//, /^api\/sso\//, /^api\/webmember\/getValidateCode$/, /^api\/portal\/(config|app\/init)$/, /^logout$/];
 
 /**
- * The gateway's own check on the admin site's calls, whatever its pages decide: a session
- * without `manage`, or one whose UKEY or SMS verification is still owed (`check`, docs/product/admin.md#extra-verification),
- * gets 403 and nothing else. A page that forgot its gate still shows no data.
+ * The gateway's own check, whatever the pages decide: a session without `manage`, or one whose
+ * UKEY or SMS verification is still owed in this session (docs/product/admin.md#extra-verification),
+ * gets 403 and nothing else, on every call of the admin site and on the administrators' calls
+ * (`administratorPaths`) however they come, with the site's header or without. A page that
+ * forgot its gate still shows no data, and a caller that drops the header gains nothing.
  */
 export function adminSiteGate(db: MockDb) {
   return http.all(/\/(pcApi|apiLive)\//, ({ request }) => {
-    if (request.headers.get(identityHeaderNames.site) !== 'admin') return undefined;
-    if (openBeforeVerification.some((path) => path.test(callPath(request)))) return undefined;
+    const path = callPath(request);
+    const administratorCall = administratorPaths.includes(path);
+    if (!administratorCall && request.headers.get(identityHeaderNames.site) !== 'admin') return undefined;
+    if (!administratorCall && openBeforeVerification.some((open) => open.test(path))) return undefined;
     const session = sessionOf(db, request);
     if (!session) return signedOut();
     const user = sessionUser(db, session.account, session.token);
     const refusal = !user.manage ? adminSiteMessages.notAdministrator : user.check ? adminSiteMessages.verificationOwed : undefined;
     if (!refusal) return undefined;
     // Printed like every refusal of the gateway, so whoever runs the demo sees why.
-    console.warn(`[demo gateway] 403 ${callPath(request)}: ${refusal} (header ${identityHeaderNames.site}: admin)`);
+    console.warn(`[demo gateway] 403 ${path}: ${refusal} (header ${identityHeaderNames.site}: ${request.headers.get(identityHeaderNames.site) ?? 'none'})`);
     return HttpResponse.json({ success: false, message: refusal }, { status: 403 });
   });
 }

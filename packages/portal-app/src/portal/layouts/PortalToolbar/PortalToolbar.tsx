@@ -3,6 +3,7 @@ import { FloatingToolbar, UkeyPinDialog, useToast } from '@study-portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminEntry } from '../../../session/adminEntry';
+import { adminVerification, verifiedAdminAddress } from '../../../session/adminVerification';
 import { useOpenAcademy } from '../../../session/useOpenAcademy';
 import { useSession } from '../../../session';
 import { openInNewTab } from './openInNewTab';
@@ -51,12 +52,14 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
     onVerified: () => {
       // docs/product/admin.md#extra-verification: verified for this session, by the key as by the phone.
       updateUser({ check: false });
-      if (entry.kind === 'verify') openWindow(entry.url);
+      adminVerification.mark(token);
+      if (entry.kind === 'verify') openWindow(verifiedAdminAddress(entry.url));
     },
   });
   const adminLogin = () => {
     if (entry.kind === 'login') login();
-    else if (entry.kind === 'open') openWindow(entry.url);
+    // Verified earlier in this tab: the admin site's own tab is told, as the backend may still say `check`.
+    else if (entry.kind === 'open') openWindow(adminVerification.isVerified(token) ? verifiedAdminAddress(entry.url) : entry.url);
     else if (entry.kind === 'verify' && entry.method === 'ukey') ukey.start();
     else if (entry.kind === 'verify') {
       toast.error(entry.message);
@@ -76,7 +79,8 @@ export function PortalToolbar({ siteConfig, hoursRule, externalAcademy, backToTo
             setVerifyingPhone(false);
             // docs/product/admin.md#extra-verification: verified for this session; the next admin login opens straight away.
             updateUser({ check: false });
-            if (entry.kind === 'verify') openWindow(entry.url);
+            adminVerification.mark(token);
+            if (entry.kind === 'verify') openWindow(verifiedAdminAddress(entry.url));
           }}
         />
       </Suspense>
