@@ -242,6 +242,37 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     expect((await adminData()).status()).toBe(200);
   });
 
+  test('a service that answers the certificate information as a plain string does not stop the login', async ({ page }) => {
+    // Between the page and the simulator: the SOF_GetCertInfo answer becomes `CN=…,O=…`, as
+    // real local services give it.
+    const certificateInfoCalls = new Set<string>();
+    let rewritten = 0;
+    await page.routeWebSocket(/:23577\/?$/, (socket) => {
+      const service = socket.connectToServer();
+      socket.onMessage((message) => {
+        const request = JSON.parse(String(message)) as { funcName?: string; randomID?: string };
+        if (request.funcName === 'SOF_GetCertInfo' && request.randomID) certificateInfoCalls.add(request.randomID);
+        service.send(message);
+      });
+      service.onMessage((message) => {
+        const reply = JSON.parse(String(message)) as { randomID?: string; result?: string };
+        if (!reply.randomID || !certificateInfoCalls.has(reply.randomID)) return socket.send(message);
+        rewritten += 1;
+        socket.send(JSON.stringify({ ...reply, result: 'CN=王强,O=灯塔大课堂,C=CN' }));
+      });
+    });
+    const token = await tokenFor(page, 'ukeyadmin');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
+    await dialog.getByLabel(/PIN码/).fill('123456');
+    await dialog.getByRole('button', { name: '登录' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    expect(rewritten).toBe(1);
+    await expect(page.getByText(/Unexpected token|is not valid JSON/)).toHaveCount(0);
+  });
+
   test('ukeyadmin verified by the key opens the admin site while the backend’s user info keeps check: true', async ({ page }) => {
     await keepCheckTrue(page);
     const token = await tokenFor(page, 'ukeyadmin');

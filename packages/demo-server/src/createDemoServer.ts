@@ -27,6 +27,8 @@ export interface DemoServerOptions {
   mediaDir?: string;
   /** What every per-test backend is built with (the real UKEY signature check). */
   backendOptions?: MockBackendOptions;
+  /** The port of the UKEY simulator the demo started, which the portal is told to dial. */
+  ukeyPort?: number;
 }
 
 /** Replies once the server has finished its start-up work (see createStaticHandler's warm-up). */
@@ -39,7 +41,10 @@ export function createDemoServer(options: DemoServerOptions): Server {
   const proxy = options.backendUrl ? createProxyApiHandler(options.backendUrl) : undefined;
   const scopes = options.db && !proxy ? createBackendScopes(options.db, options.handlers, options.backendOptions) : undefined;
   const serveSharedApi = proxy ?? createMockApiHandler(options.handlers);
-  const servePortalConfig = proxy ? undefined : createPortalConfigHandler(options.staticDir, { passwordPublicKey: demoPasswordPublicKey });
+  const servePortalConfig = proxy ? undefined : createPortalConfigHandler(options.staticDir, {
+        passwordPublicKey: demoPasswordPublicKey,
+        ...(options.ukeyPort ? { ukeyPort: options.ukeyPort } : {}),
+      });
 
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);

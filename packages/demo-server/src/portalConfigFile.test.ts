@@ -19,6 +19,11 @@ describe('GET /portal-config.json', () => {
     expect(await configOf(server)).toEqual({ deviceId: 'pc', passwordPublicKey: demoPasswordPublicKey });
   });
 
+  it('tells the portal the port of the UKEY simulator the demo started', async () => {
+    server = await startTestServer({}, { ukeyPort: 40_123 });
+    expect(await configOf(server)).toMatchObject({ ukeyPort: 40_123 });
+  });
+
   it('lets a deployment’s own key in the built file win', async () => {
     server = await startTestServer();
     writeFileSync(join(server.staticDir, 'portal-config.json'), JSON.stringify({ passwordPublicKey: 'MIGfMA0G-its-own' }));

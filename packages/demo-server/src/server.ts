@@ -41,6 +41,7 @@ const server = createDemoServer({
   staticDir,
   handlers: backend.handlers,
   ...(backendUrl ? { backendUrl } : { db: backend.db, backendOptions: demoBackendOptions }),
+  ...(ukeyService ? { ukeyPort: ukeyService.port } : {}),
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

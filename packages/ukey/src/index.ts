@@ -3,6 +3,7 @@ export { createUkeyClient, type UkeyClient, type UkeyClientOptions, type UkeySoc
 export { isUkeyError, UkeyError, ukeyMessages, type UkeyErrorKind } from './client/ukeyErrors';
 export {
   certificateInfo,
+  readCertificateInfo,
   daysUntilExpiry,
   expiryWarningDays,
   exportSignCertificate,

@@ -12,6 +12,8 @@ export interface PortalClients {
   passwordPublicKey?: string;
   /** Why the configured key could not be read; the forms refuse with `passwordKeyMessages.invalid`. */
   passwordPublicKeyProblem?: string;
+  /** The local UKEY service's port from the configuration; the usual one without it. */
+  ukeyPort?: number;
 }
 
 /** The identity the browser portal sends: everything read from its own storage at each call. */
@@ -45,5 +47,6 @@ export function createPortalClients(config: PortalConfig, options: PortalClients
     live: createApiClient({ endpoint: config.liveApi, ...shared }),
     ...(config.passwordPublicKey ? { passwordPublicKey: config.passwordPublicKey } : {}),
     ...(config.passwordPublicKeyProblem ? { passwordPublicKeyProblem: config.passwordPublicKeyProblem } : {}),
+    ...(config.ukeyPort ? { ukeyPort: config.ukeyPort } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalClients } from '../client/portalClients';
-import { defaultPortalConfig, loadPortalConfig, parsePortalConfigLayer } from './portalConfig';
+import { defaultPortalConfig, loadPortalConfig, mergePortalConfig, parsePortalConfigLayer } from './portalConfig';
 
 describe('portal config', () => {
   it('defaults to client A on /pcApi/ with 20 s and client B on /apiLive with 5 s', () => {
@@ -37,6 +37,12 @@ describe('portal config', () => {
     expect(error).toHaveBeenCalledTimes(3);
     expect(error.mock.calls[0]![0]).toMatch(/passwordPublicKey is .*PEM or bare base64/);
     error.mockRestore();
+  });
+
+  it('takes the UKEY service’s port when it is a port, and carries it to the clients', () => {
+    expect(parsePortalConfigLayer({ ukeyPort: 24_001 })).toEqual({ ukeyPort: 24_001 });
+    for (const wrong of ['24001', 0, 70_000, 1.5]) expect(parsePortalConfigLayer({ ukeyPort: wrong })).toEqual({});
+    expect(createPortalClients(mergePortalConfig(defaultPortalConfig, { ukeyPort: 24_001 })).ukeyPort).toBe(24_001);
   });
 
   it('warns the maintainer when no key is configured at all', async () => {

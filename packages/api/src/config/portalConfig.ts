@@ -34,6 +34,11 @@ export interface PortalConfig {
    * for the forms, which then refuse with `passwordKeyMessages.invalid`.
    */
   passwordPublicKeyProblem?: string;
+  /**
+   * The port of the administrator's local UKEY service, when it is not the usual one
+   * (docs/product/admin.md#local-certificate-service); the demo server gives its simulator's.
+   */
+  ukeyPort?: number;
 }
 
 /** Any subset of the document, as a build-time or runtime layer supplies it. */
@@ -65,6 +70,7 @@ export function mergePortalConfig(base: PortalConfig, ...layers: Array<PortalCon
       // A layer that names a key, readable or not, decides: a broken key in the runtime file
       // must not leave an earlier layer's key in use without a word.
       ...passwordKeyOf(layer?.passwordPublicKey !== undefined || layer?.passwordPublicKeyProblem !== undefined ? layer : merged),
+      ...((layer?.ukeyPort ?? merged.ukeyPort) ? { ukeyPort: layer?.ukeyPort ?? merged.ukeyPort } : {}),
     }),
     base,
   );
@@ -92,6 +98,7 @@ export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
   if (pcApi) layer.pcApi = pcApi;
   if (liveApi) layer.liveApi = liveApi;
   if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
+  if (typeof value.ukeyPort === 'number' && Number.isInteger(value.ukeyPort) && value.ukeyPort > 0 && value.ukeyPort < 65_536) layer.ukeyPort = value.ukeyPort;
   if (value.passwordPublicKey !== undefined) {
     const reading = typeof value.passwordPublicKey === 'string' ? readPasswordPublicKey(value.passwordPublicKey) : undefined;
     if (reading && 'pem' in reading) layer.passwordPublicKey = reading.pem;

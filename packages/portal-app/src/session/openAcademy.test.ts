@@ -9,12 +9,12 @@ function run(post: ApiClient['post']) {
 }
 
 describe('external academy', () => {
-  it('warns while waiting and opens celaUrl on code true, asking silently', async () => {
+  it('warns while waiting and opens celaUrl on code true, telling its own messages (a session-ending failure still ends the session)', async () => {
     const { env, pc, done } = run(async () => ({ code: 'true', celaUrl: 'https://cela.example/sso?x=1' }) as never);
     await done;
     expect(env.warn).toHaveBeenCalledWith(academyMessages.waiting);
     expect(env.open).toHaveBeenCalledWith('https://cela.example/sso?x=1');
-    expect(pc.post).toHaveBeenCalledWith(academyPaths.userQuery, { idCardHash: 'h' }, expect.objectContaining({ silent: true }));
+    expect(pc.post).toHaveBeenCalledWith(academyPaths.userQuery, { idCardHash: 'h' }, expect.objectContaining({ ownMessage: true }));
   });
 
   it.each([

@@ -17,17 +17,18 @@ export interface AcademyEnvironment {
   open: (url: string) => void;
 }
 
-// The flow shows its own messages, so the client's catalogue must stay quiet for this call.
-const silently = (pc: ApiClient): ApiClient => ({
-  get: (path, query, options) => pc.get(path, query, { ...options, silent: true }),
-  post: (path, body, options) => pc.post(path, body, { ...options, silent: true }),
+// The flow shows its own messages, so the client's catalogue stays quiet for this call, but
+// for a failure that ends the session (401, 403, 409), which ends it as on every other call.
+const ownMessages = (pc: ApiClient): ApiClient => ({
+  get: (path, query, options) => pc.get(path, query, { ...options, ownMessage: true }),
+  post: (path, body, options) => pc.post(path, body, { ...options, ownMessage: true }),
 });
 
 /** docs/product/session.md#external-academy: warn while waiting; code 'true' opens celaUrl; otherwise a 提醒 dialog. */
 export async function openAcademy({ pc, idCardHash, warn, alert, open }: AcademyEnvironment): Promise<void> {
   warn(academyMessages.waiting);
   try {
-    const reply = await fetchAcademyUser(silently(pc), { idCardHash });
+    const reply = await fetchAcademyUser(ownMessages(pc), { idCardHash });
     // The academy's address comes from the server: opened only if the URL policy allows it.
     const academy = isAcademyOpen(reply) ? pageHref(reply.celaUrl) : undefined;
     if (academy) open(academy);

@@ -76,12 +76,52 @@ export async function signMessage(client: UkeyClient, certificateId: string, tex
 /** [A] Our service answers SOF_GetCertInfo with one JSON object instead of one field per call. */
 export async function certificateInfo(client: UkeyClient, certificate: string): Promise<UkeyCertificateInfo> {
   const reply = await client.call(ukeyFunctions.certificateInfo, { param1: certificate });
-  const info = JSON.parse(reply.result ?? '{}') as Record<string, string>;
+  return readCertificateInfo(reply.result ?? '');
+}
+
+/** The names local services give each field, lower-cased; the first found wins. */
+const fieldNames = {
+  subject: ['subject', 'subjectdn', 'dn'],
+  serialNumber: ['serialnumber', 'serial', 'sn'],
+  validFrom: ['validfrom', 'notbefore', 'startdate', 'begin'],
+  validTo: ['validto', 'notafter', 'enddate', 'end', 'expiry', 'expires'],
+} as const;
+
+/** `key=value` or `key: value` pairs of a plain-string answer, separated by commas, semicolons or lines. */
+function plainPairs(text: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const part of text.split(/[,;\n]/)) {
+    const match = /^\s*([^=:]+?)\s*[=:]\s*(.*?)\s*$/.exec(part);
+    if (match) pairs[match[1]!.toLowerCase()] ??= match[2]!;
+  }
+  return pairs;
+}
+
+/**
+ * Reads what a service answers about a certificate: one JSON object (ours), or a plain string
+ * such as `CN=…,O=…` with or without its dates, as real services do. Nothing here may stop a
+ * login: a field that cannot be read is empty, a date that cannot be read is invalid (no warning).
+ */
+export function readCertificateInfo(result: string): UkeyCertificateInfo {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(result);
+    if (typeof parsed === 'object' && parsed !== null) fields = Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key.toLowerCase(), value]));
+  } catch {
+    fields = plainPairs(result);
+    // A bare distinguished name is the subject itself.
+    if (/\bCN=/i.test(result)) fields.subject ??= result.trim();
+  }
+  const text = (names: readonly string[]) => {
+    const value = names.map((name) => fields[name]).find((candidate) => typeof candidate === 'string' || typeof candidate === 'number');
+    return value === undefined ? '' : String(value);
+  };
+  const date = (names: readonly string[]) => new Date(text(names) || Number.NaN);
   return {
-    subject: info.subject ?? '',
-    serialNumber: info.serialNumber ?? '',
-    validFrom: new Date(info.validFrom ?? Number.NaN),
-    validTo: new Date(info.validTo ?? Number.NaN),
+    subject: text(fieldNames.subject),
+    serialNumber: text(fieldNames.serialNumber),
+    validFrom: date(fieldNames.validFrom),
+    validTo: date(fieldNames.validTo),
   };
 }
 

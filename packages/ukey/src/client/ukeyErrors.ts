@@ -22,6 +22,8 @@ export const ukeyMessages = {
   pinIncorrect: (triesLeft: number) => `PIN码错误，还可以尝试${triesLeft}次`,
   pinLocked: 'PIN码已锁定，请联系证书管理员解锁',
   verifyFailed: '证书验证失败！！',
+  /** A failure of the portal's server during the login, when it gave no message of its own. */
+  loginFailed: 'UKEY 登录失败，请稍后重试',
   foreignReply: '非当前请求',
   inserted: '插入UKEY',
   removed: '拔出UKEY',

@@ -162,6 +162,39 @@ describe('the admin UKEY login against the simulator', () => {
     client.close();
   });
 
+  it('completes when the service answers the certificate information as a plain string, or not at all', async () => {
+    for (const answer of ['CN=王强,O=灯塔大课堂,C=CN', 'not even a name', '']) {
+      const { client } = await setup();
+      const call = client.call.bind(client);
+      vi.spyOn(client, 'call').mockImplementation(async (funcName, params) =>
+        funcName === 'SOF_GetCertInfo' ? { randomID: 'r', errorCode: 0, result: answer } : call(funcName, params),
+      );
+      const onExpiryWarning = vi.fn();
+      const server = fakeServer();
+      await ukeyAdminLogin({ client, pin: '123456', idCardHash: 'hash-ukeyadmin-c4d2', ...server, onExpiryWarning });
+      expect(server.seen).toHaveLength(1);
+      expect(onExpiryWarning).not.toHaveBeenCalled();
+      client.close();
+      await simulator?.close();
+      simulator = undefined;
+    }
+  });
+
+  it('completes when the certificate information call itself fails', async () => {
+    const { client } = await setup();
+    const call = client.call.bind(client);
+    vi.spyOn(client, 'call').mockImplementation(async (funcName, params) => {
+      if (funcName === 'SOF_GetCertInfo') throw new Error('SOF_GetCertInfo is not supported');
+      return call(funcName, params);
+    });
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer();
+    await ukeyAdminLogin({ client, pin: '123456', idCardHash: 'hash-ukeyadmin-c4d2', ...server });
+    expect(server.seen).toHaveLength(1);
+    quiet.mockRestore();
+    client.close();
+  });
+
   it('the server refuses a tampered signature, another text or another certificate', async () => {
     const { client } = await setup();
     const server = fakeServer();

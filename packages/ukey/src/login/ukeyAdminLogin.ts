@@ -31,6 +31,19 @@ export interface UkeyAdminLoginOptions {
 }
 
 /**
+ * The expiry warning is ours, not a step of the login (docs/product/admin.md#ukey-login): advisory.
+ * A service that cannot answer it, or answers in a form we cannot read, costs the warning only.
+ */
+async function warnOfExpiry(client: UkeyClient, certificate: string, now: Date, warn: UkeyAdminLoginOptions['onExpiryWarning']): Promise<void> {
+  try {
+    const daysLeft = daysUntilExpiry(await certificateInfo(client, certificate), now);
+    if (daysLeft !== undefined) warn?.(ukeyMessages.expiresSoon(daysLeft), daysLeft);
+  } catch (error) {
+    console.warn('[ukey] the certificate information could not be read; the login goes on without the expiry warning', error);
+  }
+}
+
+/**
  * The admin UKEY login (docs/product/admin.md#ukey-login): connect, select the certificate, verify the PIN, read the
  * sign certificate, get the server's challenge, sign, and let the server verify. Resolves when
  * the admin site may open; every failure rejects with a UkeyError carrying its message (docs/product/admin.md#messages).
@@ -42,9 +55,7 @@ export async function ukeyAdminLogin(options: UkeyAdminLoginOptions): Promise<vo
   const certificateId = chooseCertificate(certificates);
   await verifyPin(client, certificateId, pin);
   const certificate = await exportSignCertificate(client, certificateId);
-  const info = await certificateInfo(client, certificate);
-  const daysLeft = daysUntilExpiry(info, now());
-  if (daysLeft !== undefined) options.onExpiryWarning?.(ukeyMessages.expiresSoon(daysLeft), daysLeft);
+  await warnOfExpiry(client, certificate, now(), options.onExpiryWarning);
   await getChallenge();
   const signData = await signMessage(client, certificateId, idCardHash);
   const accepted = await verify({ text: idCardHash, signData, certificate });

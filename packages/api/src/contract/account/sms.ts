@@ -43,10 +43,11 @@ export interface PhoneVerifyForm {
 
 /**
  * POST api/sso/user/sendSmsCode. Resolves with the server's message; spends the captcha.
- * Silent: the phone dialog shows every refusal itself, in place (docs/product/session.md#sms-login), not as a toast too.
+ * The phone dialog shows every refusal itself, in place (docs/product/session.md#sms-login), not as a toast too;
+ * a failure that ends the session (401, 403, 409) still ends it, as on every other call.
  */
 export async function sendSmsCode(client: ApiClient, request: SmsCodeRequest): Promise<string> {
-  return readReplyBody(await client.post(smsPaths.sendCode, request, { silent: true }), ReplyMessageSchema, smsPaths.sendCode).message;
+  return readReplyBody(await client.post(smsPaths.sendCode, request, { ownMessage: true }), ReplyMessageSchema, smsPaths.sendCode).message;
 }
 
 /** POST api/sso/user/checkUserSmsCode: whether the code is the one last sent to the phone, without using it up [A]. */
@@ -59,8 +60,8 @@ export async function checkUserSmsCode(client: ApiClient, check: SmsCodeCheck): 
  * reports `check: false`, so the admin site may open (docs/product/admin.md#extra-verification).
  */
 export async function smsLogin(client: ApiClient, form: PhoneVerifyForm): Promise<string> {
-  // Silent for the same reason as sendSmsCode: the dialog shows the server's message.
-  return readReplyBody(await client.post(smsPaths.login, form, { silent: true }), ReplyMessageSchema, smsPaths.login).message;
+  // As sendSmsCode: the dialog shows the server's message; a session-ending failure ends the session.
+  return readReplyBody(await client.post(smsPaths.login, form, { ownMessage: true }), ReplyMessageSchema, smsPaths.login).message;
 }
 
 export const useSendSmsCode = () => useApiWrite(({ pc }, request: SmsCodeRequest) => sendSmsCode(pc, request), []);

@@ -33,7 +33,8 @@ export async function fetchUkeyChallenge(client: ApiClient): Promise<string> {
  */
 export async function ukeyLogin(client: ApiClient, proof: UkeyLoginProof): Promise<boolean> {
   try {
-    readReplyBody(await client.post(ukeyPaths.login, proof, { silent: true }), ReplyMessageSchema, ukeyPaths.login);
+    // The login says 证书验证失败！！ itself; a failure that ends the session still ends it.
+    readReplyBody(await client.post(ukeyPaths.login, proof, { ownMessage: true }), ReplyMessageSchema, ukeyPaths.login);
     return true;
   } catch (error) {
     if (isApiError(error) && error.kind === 'business') return false;

@@ -1,4 +1,4 @@
-import { fetchUkeyChallenge, ukeyLogin, usePortalClients } from '@study-portal/api';
+import { fetchUkeyChallenge, isApiError, ukeyLogin, usePortalClients } from '@study-portal/api';
 import { useMessageBox, useToast } from '@study-portal/ui';
 import type { UkeyClientOptions } from '@study-portal/ukey';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export interface UseUkeyAdminLoginOptions {
   idCardHash: string;
   /** Runs once the server has verified the signature: opens the admin site. */
   onVerified: () => void;
-  /** How to reach the service; the default is ws://127.0.0.1:23577 (docs/product/admin.md#local-certificate-service). */
+  /** How to reach the service; the configuration's `ukeyPort`, else ws://127.0.0.1:23577 (docs/product/admin.md#local-certificate-service). */
   clientOptions?: Omit<UkeyClientOptions, 'onKeyChange'>;
   /** Reloads the page after the install message (docs/product/admin.md#messages); replaced in stories. */
   reload?: () => void;
@@ -28,7 +28,7 @@ export interface UseUkeyAdminLoginOptions {
  * events as toasts, and each failure with its message (docs/product/admin.md#messages).
  */
 export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reload = () => window.location.reload() }: UseUkeyAdminLoginOptions) {
-  const { pc } = usePortalClients();
+  const { pc, ukeyPort } = usePortalClients();
   const toast = useToast();
   const messageBox = useMessageBox();
   const [state, setState] = useState<UkeyAdminLoginState>({ open: false, submitting: false });
@@ -38,6 +38,7 @@ export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reloa
     // Only administrators with a USB key ever need the client: it loads when the PIN is sent.
     const { createUkeyClient, isUkeyError, ukeyAdminLogin, ukeyMessages } = await import('@study-portal/ukey');
     const client = createUkeyClient({
+      ...(ukeyPort ? { port: ukeyPort } : {}),
       ...clientOptions,
       onKeyChange: (event) => (event.inserted ? toast.success(ukeyMessages.inserted) : toast.warning(ukeyMessages.removed)),
     });
@@ -73,7 +74,11 @@ export function useUkeyAdminLogin({ idCardHash, onVerified, clientOptions, reloa
         reload();
         return;
       }
-      await messageBox.alert({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
+      // Every message in Chinese from the catalogues: the server's own words when it gave some,
+      // the login's failure otherwise; the details are for whoever reads the console.
+      if (!isUkeyError(error)) console.error('[ukey] the admin login failed', error);
+      const message = isUkeyError(error) ? error.message : isApiError(error) && error.serverMessage ? error.serverMessage : ukeyMessages.loginFailed;
+      await messageBox.alert({ tone: 'error', message });
     } finally {
       client.close();
     }
