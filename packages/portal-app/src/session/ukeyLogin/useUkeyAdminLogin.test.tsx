@@ -67,4 +67,20 @@ describe('the portal’s UKEY admin login', () => {
     expect(screen.getByRole('dialog', { name: 'UKEY 登录' })).toBeVisible();
     await simulator.close();
   });
+
+  it('tells a server failure during the login in Chinese, not the client’s words', async () => {
+    // The clients of renderLogin answer every call with HTTP 500 and no message.
+    const simulator = await startUkeySimulator();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onVerified = vi.fn();
+    renderLogin({ onVerified, clientOptions: { port: simulator.port, createSocket: nodeSocket } });
+    await userEvent.click(screen.getByRole('button', { name: '管理员登录' }));
+    await userEvent.type(screen.getByLabelText(/PIN码/), '123456{Enter}');
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('UKEY 登录失败，请稍后重试');
+    expect(alert).not.toHaveTextContent(/http|api\//);
+    expect(onVerified).not.toHaveBeenCalled();
+    quiet.mockRestore();
+    await simulator.close();
+  }, 15_000);
 });
