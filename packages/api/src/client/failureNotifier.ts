@@ -3,7 +3,11 @@ import { describeFailure, sessionEndDelayMs, type FailureOutcome } from './error
 
 /** How the app shows a message and ends a session; the API package never touches the UI. */
 export interface FailureHandlers {
-  notify(message: string, tone: FailureOutcome['tone']): void;
+  /**
+   * Shows a message. May return a promise that resolves once the message is on screen: a
+   * session ends only after its warning has been seen (docs/product/session.md#session-end-by-the-server).
+   */
+  notify(message: string, tone: FailureOutcome['tone']): void | Promise<void>;
   /** Logs out and leaves for the logout address (docs/product/session.md#logout, docs/product/session.md#session-end-by-the-server). */
   endSession(): void;
   /**
@@ -17,6 +21,11 @@ export interface FailureHandlers {
 export interface FailureNotifierOptions {
   /** A message repeated within this window is shown once. */
   dedupeWindowMs?: number;
+  /**
+   * How long a session's end waits at most for its warning to be on screen: a display that
+   * cannot show it must not keep a session the server has ended.
+   */
+  shownWaitMs?: number;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   now?: () => number;
 }
@@ -26,16 +35,19 @@ export interface FailureNotifierOptions {
  * show one warning and end the session once, not ten times.
  */
 export function createFailureNotifier(handlers: FailureHandlers, options: FailureNotifierOptions = {}) {
-  const { dedupeWindowMs = 1000, setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms), now = () => Date.now() } = options;
+  const { dedupeWindowMs = 1000, shownWaitMs = 3000, setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms), now = () => Date.now() } = options;
   let sessionEnding = false;
   const lastShown = new Map<string, number>();
 
-  const show = (message: string, tone: FailureOutcome['tone']) => {
+  /** Shows a message, once within the window; resolves when it is on screen (at once for a repeat, already there). */
+  const show = (message: string, tone: FailureOutcome['tone']): Promise<void> => {
     const at = now();
     const previous = lastShown.get(message);
-    if (previous !== undefined && at - previous < dedupeWindowMs) return;
+    if (previous !== undefined && at - previous < dedupeWindowMs) return Promise.resolve();
     lastShown.set(message, at);
-    handlers.notify(message, tone);
+    const shown = Promise.resolve(handlers.notify(message, tone)).catch(() => undefined);
+    const giveUp = new Promise<void>((resolve) => schedule(resolve, shownWaitMs));
+    return Promise.race([shown, giveUp]);
   };
 
   return {
@@ -49,14 +61,17 @@ export function createFailureNotifier(handlers: FailureHandlers, options: Failur
         return outcome;
       }
       if (sessionEnding) return outcome;
-      if (handlers.hasSession && !handlers.hasSession()) {
-        if (outcome.message) show(outcome.message, outcome.tone);
-        return outcome;
-      }
+      // A visitor has no session to end, nor one to log in to again: the call fails, and the
+      // screen that made it shows its own state. Telling them 身份已过期 would be untrue.
+      if (handlers.hasSession && !handlers.hasSession()) return outcome;
       sessionEnding = true;
-      if (outcome.message) show(outcome.message, outcome.tone);
-      if (outcome.action === 'endSession') handlers.endSession();
-      else schedule(() => handlers.endSession(), sessionEndDelayMs);
+      const shown = outcome.message ? show(outcome.message, outcome.tone) : Promise.resolve();
+      // The page leaves only once the warning has been on screen: at once after a 401, after
+      // the reading time after a 403 or 409, counted from when it appeared.
+      void shown.then(() => {
+        if (outcome.action === 'endSession') handlers.endSession();
+        else schedule(() => handlers.endSession(), sessionEndDelayMs);
+      });
       return outcome;
     },
     /** After a new sign-in, session-ending failures count again. */

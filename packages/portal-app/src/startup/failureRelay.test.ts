@@ -15,3 +15,17 @@ describe('failure relay', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('failure relay, on screen', () => {
+  it('resolves each message once the toasts report it on screen, also for one that waited for them', async () => {
+    const relay = createFailureRelay();
+    let early = false;
+    void relay.notify('系统异常', 'error').then(() => (early = true));
+    let paint = () => undefined as void;
+    relay.connect(() => new Promise<void>((resolve) => (paint = resolve)));
+    await Promise.resolve();
+    expect(early).toBe(false);
+    paint();
+    await vi.waitFor(() => expect(early).toBe(true));
+  });
+});

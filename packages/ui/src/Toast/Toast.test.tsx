@@ -40,6 +40,28 @@ describe('ToastProvider', () => {
     vi.useRealTimers();
   });
 
+  it('says when a toast is on screen: after the stack has drawn it, not when it was asked for', async () => {
+    renderProvider();
+    let id = '';
+    let onScreen = false;
+    act(() => {
+      id = toast.warning('您的账号已在别处登录');
+    });
+    void toast.shown(id).then(() => (onScreen = true));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(onScreen).toBe(false);
+    await stackLoaded();
+    // Two frames after the stack first draws it.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText('您的账号已在别处登录', { selector: 'li *' })).toBeInTheDocument();
+    expect(onScreen).toBe(true);
+    await expect(toast.shown(id)).resolves.toBeUndefined();
+  });
+
   it('dismisses a toast after 3 s, an error after 5 s, and keeps one with duration 0', async () => {
     renderProvider();
     act(() => {

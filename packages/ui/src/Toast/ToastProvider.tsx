@@ -7,8 +7,9 @@ import type { ToastKind } from './Toast';
 import type { ToastEntry } from './toastEntry';
 import type { ToastStackProps } from './ToastStack';
 
-// The visible stack loads with the first toast: a page that never shows one never downloads
-// it. The live regions below are always there, so the announcement does not wait for it.
+// The visible stack loads with the first toast, or earlier when the app asks (preloadToastStack):
+// a warning that is followed by a logout must not wait for a download to be seen. The live
+// regions below are always there, so the announcement does not wait for it.
 let loadedStack: ComponentType<ToastStackProps> | undefined;
 let loadingStack: Promise<ComponentType<ToastStackProps>> | undefined;
 function loadStack(): Promise<ComponentType<ToastStackProps>> {
@@ -20,6 +21,17 @@ function loadStack(): Promise<ComponentType<ToastStackProps>> {
     },
   );
   return loadingStack;
+}
+
+/**
+ * Fetches the stack's code ahead of the first toast, for an app whose first toast may be the
+ * warning before a forced logout. A failed download is tried again with the first toast.
+ */
+export function preloadToastStack(): Promise<void> {
+  return loadStack().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -63,6 +75,11 @@ export interface ToastApi {
   info: ShowToast;
   /** Removes a toast before its time, by the id its `show` call returned. */
   dismiss: (id: string) => void;
+  /**
+   * Resolves once the toast has been painted on screen (or has gone without being painted, pushed
+   * out by newer ones): what follows a warning, such as a logout, waits for it to be seen.
+   */
+  shown: (id: string) => Promise<void>;
 }
 
 /** More would cover the page; the oldest give way. */
@@ -96,6 +113,46 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const stack = useToastStack(toasts.length > 0, toasts.at(-1)?.id);
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  // Toasts painted so far, toasts listed so far, and who waits for the others.
+  const painted = useRef(new Set<string>());
+  const listed = useRef(new Set<string>());
+  const waiting = useRef(new Map<string, Array<() => void>>());
+  const settle = useCallback((id: string) => {
+    painted.current.add(id);
+    for (const resolve of waiting.current.get(id) ?? []) resolve();
+    waiting.current.delete(id);
+  }, []);
+  useEffect(() => {
+    const current = new Set(toasts.map((toast) => toast.id));
+    // A toast gone (pushed out, dismissed) before the stack drew it will never be painted: its
+    // waiters go on.
+    for (const id of [...listed.current]) {
+      if (current.has(id)) continue;
+      listed.current.delete(id);
+      if (!painted.current.has(id)) settle(id);
+    }
+    for (const id of current) listed.current.add(id);
+    const fresh = stack ? [...current].filter((id) => !painted.current.has(id)) : [];
+    if (fresh.length === 0) return;
+    // Two frames: the first runs before the paint that shows the stack, the second after it.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => fresh.forEach(settle));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [stack, toasts, settle]);
+  const shown = useCallback(
+    (id: string) =>
+      painted.current.has(id)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiting.current.set(id, [...(waiting.current.get(id) ?? []), resolve]);
+          }),
+    [],
+  );
   const api = useMemo<ToastApi>(() => {
     const show = (kind: ToastKind): ShowToast => (message, options) => {
       lastId.current += 1;
@@ -104,8 +161,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
       setToasts((list) => [...list, entry].slice(-MAX_VISIBLE));
       return id;
     };
-    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info'), dismiss };
-  }, [dismiss]);
+    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info'), dismiss, shown };
+  }, [dismiss, shown]);
 
   const announce = (urgent: boolean) =>
     toasts
