@@ -6,8 +6,6 @@
  * each deployment drops its own `portal-config.json` beside the built files.
  */
 
-import { readPasswordPublicKey } from '../rules/passwordKey';
-
 /** One HTTP client's base path and per-request timeout. */
 export interface ClientEndpoint {
   /** Path or URL every call of this client is prefixed with. */
@@ -25,13 +23,13 @@ export interface PortalConfig {
   deviceId: string;
   /**
    * The RSA public key the password forms encrypt with (docs/product/session.md#password-change),
-   * as PEM: the deployment's `portal-config.json` gives its backend's key in PEM or bare base64
-   * (rules/passwordKey.ts). Without one the password forms refuse to send; no other key stands in.
+   * as the deployment's `portal-config.json` gives it: PEM or bare base64, read by the forms
+   * (rules/passwordKey.ts), which refuse to send without a readable one; no other key stands in.
    */
   passwordPublicKey?: string;
   /**
-   * Why the configured key could not be read, for the maintainer (the console at start-up) and
-   * for the forms, which then refuse with `passwordKeyMessages.invalid`.
+   * Set when the document's key is not even a string, for the forms, which then refuse with
+   * `passwordKeyMessages.invalid`.
    */
   passwordPublicKeyProblem?: string;
   /**
@@ -99,12 +97,30 @@ export function parsePortalConfigLayer(value: unknown): PortalConfigLayer {
   if (liveApi) layer.liveApi = liveApi;
   if (typeof value.deviceId === 'string' && value.deviceId !== '') layer.deviceId = value.deviceId;
   if (typeof value.ukeyPort === 'number' && Number.isInteger(value.ukeyPort) && value.ukeyPort > 0 && value.ukeyPort < 65_536) layer.ukeyPort = value.ukeyPort;
-  if (value.passwordPublicKey !== undefined) {
-    const reading = typeof value.passwordPublicKey === 'string' ? readPasswordPublicKey(value.passwordPublicKey) : undefined;
-    if (reading && 'pem' in reading) layer.passwordPublicKey = reading.pem;
-    else layer.passwordPublicKeyProblem = reading?.reason ?? 'not a string';
-  }
+  // Kept as given, even when it cannot be read, so that no earlier key stands in for it; it is
+  // read where it is used (the password forms) and checked once at start-up, off the first page's path.
+  if (typeof value.passwordPublicKey === 'string' && value.passwordPublicKey.trim() !== '') layer.passwordPublicKey = value.passwordPublicKey;
+  else if (value.passwordPublicKey !== undefined) layer.passwordPublicKeyProblem = 'not a key in text';
   return layer;
+}
+
+/**
+ * The maintainer's word on the password key, once per start: the learner is told only when a
+ * form needs the key. The key's reader loads on its own, not with the first page.
+ */
+export async function checkPasswordKey(config: Pick<PortalConfig, 'passwordPublicKey' | 'passwordPublicKeyProblem'>): Promise<void> {
+  const advice = "give the backend's RSA public key as PEM or bare base64 (SPKI or PKCS#1); the password forms refuse until then";
+  if (config.passwordPublicKeyProblem) {
+    console.error(`[portal-config] passwordPublicKey is ${config.passwordPublicKeyProblem}: ${advice}.`);
+    return;
+  }
+  if (!config.passwordPublicKey) {
+    console.warn(`[portal-config] no passwordPublicKey: ${advice}.`);
+    return;
+  }
+  const { readPasswordPublicKey } = await import('../rules/passwordKey');
+  const reading = readPasswordPublicKey(config.passwordPublicKey);
+  if ('problem' in reading) console.error(`[portal-config] passwordPublicKey is ${reading.reason}: ${advice}.`);
 }
 
 export interface LoadPortalConfigOptions {
@@ -132,13 +148,6 @@ export async function loadPortalConfig(options: LoadPortalConfigOptions = {}): P
     }
   }
   const config = mergePortalConfig(defaultPortalConfig, buildTime, runtime);
-  // The maintainer's word, once per start: the learner is told only when a form needs the key.
-  if (config.passwordPublicKeyProblem) {
-    console.error(
-      `[portal-config] passwordPublicKey is ${config.passwordPublicKeyProblem}; give the backend's RSA public key as PEM or bare base64 (SPKI or PKCS#1). The password forms refuse until then.`,
-    );
-  } else if (!config.passwordPublicKey) {
-    console.warn('[portal-config] no passwordPublicKey: the password forms refuse until portal-config.json gives the backend\'s RSA public key.');
-  }
+  void checkPasswordKey(config);
   return config;
 }

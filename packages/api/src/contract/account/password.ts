@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../client/createApiClient';
 import { encryptPasswordFields } from '../../rules/encryptPassword';
-import { passwordKeyMessages, type PasswordKeyProblem } from '../../rules/passwordKey';
+import { passwordKeyMessages, readPasswordPublicKey, type PasswordKeyProblem } from '../../rules/passwordKey';
 import { useApiWrite } from '../swr';
 import { ReplyMessageSchema, readReplyBody } from './replyBody';
 import { userInfoPaths } from './userInfo';
@@ -20,7 +20,7 @@ export interface PasswordChangeForm {
 }
 
 export interface PasswordChangeOptions {
-  /** The backend's RSA public key, PEM (`PortalClients.passwordPublicKey`). */
+  /** The backend's RSA public key, PEM or bare base64 (`PortalClients.passwordPublicKey`). */
   publicKey?: string;
   /** Set when the configured key could not be read (`PortalClients.passwordPublicKeyProblem`). */
   keyProblem?: string;
@@ -50,8 +50,11 @@ export const isPasswordKeyError = (error: unknown): error is PasswordKeyError =>
  */
 export async function changePassword(client: ApiClient, form: PasswordChangeForm, options: PasswordChangeOptions = {}): Promise<string> {
   const { oldPassword, newPassword, confirmPassword, verificationCode, verificationCodeToken, idcardHash } = form;
-  if (options.keyProblem || !options.publicKey) throw new PasswordKeyError(options.keyProblem ? 'invalid' : 'missing');
-  const encrypted = await encryptPasswordFields({ oldPassword, newPassword, confirmPassword }, options.publicKey);
+  if (options.keyProblem) throw new PasswordKeyError('invalid');
+  if (!options.publicKey) throw new PasswordKeyError('missing');
+  const key = readPasswordPublicKey(options.publicKey);
+  if ('problem' in key) throw new PasswordKeyError('invalid');
+  const encrypted = await encryptPasswordFields({ oldPassword, newPassword, confirmPassword }, key.pem);
   const reply = await client.post(passwordPaths.modify, { ...encrypted, verificationCode, verificationCodeToken, idcardHash });
   return readReplyBody(reply, ReplyMessageSchema, passwordPaths.modify).message;
 }
