@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { displayLengths } from '../format/displayText';
 import { Breadcrumb } from './Breadcrumb';
 
 const fourLevels = [
@@ -68,3 +69,27 @@ export const FourLevelsInteraction: Story = {
 export const FourLevelsBlueTheme: Story = { args: { items: fourLevels }, globals: { theme: 'blue' } };
 
 export const FourLevelsElderMode: Story = { args: { items: fourLevels }, globals: { elder: true } };
+
+/**
+ * A record's runaway title as the current step: a word of twenty thousand letters and 'Z' under a
+ * hundred thousand combining marks, on a phone's width. The step is cut short and wraps inside
+ * the trail.
+ */
+export const RunawayTitle: Story = {
+  name: 'Test: Runaway Title',
+  tags: ['!autodocs', 'interaction'],
+  args: { items: [{ label: '专题推荐', href: '/subjectList' }, { label: `超长专题${'Unbreakable'.repeat(2_000)}Z${'\u0301'.repeat(100_000)}` }] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const current = canvas.getByText(/^超长专题/);
+    await expect([...(current.textContent ?? '')]).toHaveLength(displayLengths.label);
+    const trail = canvas.getByRole('navigation');
+    await expect(trail.scrollWidth).toBeLessThanOrEqual(trail.clientWidth);
+  },
+};

@@ -12,9 +12,13 @@ export const BreadcrumbList = styled.ol`
   line-height: 1.4;
 `;
 
+// A step's name may be one long word from the server: it wraps anywhere rather than push the
+// trail past the page's edge.
 export const BreadcrumbEntry = styled.li`
   display: inline-flex;
   align-items: center;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const BreadcrumbLink = styled.a`

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { displayLengths } from '../format/displayText';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 
@@ -47,6 +48,15 @@ describe('Breadcrumb', () => {
     fireEvent.click(screen.getByRole('link', { name: '首页' }), { ctrlKey: true });
     document.removeEventListener('click', stopNavigation);
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('cuts a runaway step name short and keeps markup as text', () => {
+    const zalgo = `Z${'\u0301'.repeat(100_000)}`;
+    render(<Breadcrumb items={[{ label: `<b>栏目</b>${'长'.repeat(100)}`, href: '/column' }, { label: `${zalgo} ${'Unbreakable'.repeat(2_000)}` }]} />);
+    const [column, current] = screen.getAllByRole('listitem').map((item) => item.firstElementChild!.textContent ?? '');
+    expect(column).toBe(`<b>栏目</b>${'长'.repeat(40)}…`);
+    expect([...current!]).toHaveLength(displayLengths.label);
+    expect(current).toMatch(/^Z\u0301{30} Unbreakable.*…$/u);
   });
 
   it('has no accessibility violations', async () => {

@@ -1,9 +1,14 @@
 import type { MouseEvent } from 'react';
+import { displayLengths, displayText } from '../format/displayText';
 import { useBreadcrumbMessages } from '../messages';
 import { BreadcrumbEntry, BreadcrumbLink, BreadcrumbList, BreadcrumbSeparator, BreadcrumbText } from './Breadcrumb.styles';
 
 /** One step of the path to the current page, from the route's title. */
 export interface BreadcrumbItem {
+  /**
+   * The step's name, shown as text. A name past `displayLengths.label` characters (a record's
+   * runaway title) is cut short with an ellipsis; the page's own heading holds the rest.
+   */
   label: string;
   /** Where the step leads; a step without an address is shown as text. Ignored for the last step. */
   href?: string;
@@ -34,10 +39,11 @@ export function Breadcrumb({ items, onNavigate, label, className }: BreadcrumbPr
       <BreadcrumbList>
         {items.map((item, index) => {
           const current = index === items.length - 1;
+          const shown = displayText(item.label, displayLengths.label);
           return (
             <BreadcrumbEntry key={`${index}-${item.label}`}>
               {current || item.href === undefined ? (
-                <BreadcrumbText aria-current={current ? 'page' : undefined}>{item.label}</BreadcrumbText>
+                <BreadcrumbText aria-current={current ? 'page' : undefined}>{shown}</BreadcrumbText>
               ) : (
                 <BreadcrumbLink
                   href={item.href}
@@ -45,7 +51,7 @@ export function Breadcrumb({ items, onNavigate, label, className }: BreadcrumbPr
                     if (isPlainClick(event)) onNavigate?.(item, event);
                   }}
                 >
-                  {item.label}
+                  {shown}
                 </BreadcrumbLink>
               )}
               {!current && <BreadcrumbSeparator aria-hidden="true">/</BreadcrumbSeparator>}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { displayLengths, displayText } from '../format/displayText';
 import { KitLink } from '../LinkProvider/LinkProvider';
 import { CardTitle, CardTitleAction } from './CourseCard.styles';
 
@@ -6,7 +7,10 @@ import { CardTitle, CardTitleAction } from './CourseCard.styles';
 export type CardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface CardHeadingProps {
-  /** The card's name, shown in full on hover where it is cut short. */
+  /**
+   * The card's name, shown in full on hover where two lines cut it short. A runaway name, past
+   * `displayLengths.title` characters, is itself cut there with an ellipsis.
+   */
   name: string;
   /** Where the name links to, through the app's link component (`LinkProvider`). */
   href?: string | undefined;
@@ -28,19 +32,20 @@ export interface CardHeadingProps {
  * once, by name, and other controls on it stay usable.
  */
 export function CardHeading({ name, href, onOpen, level, id }: CardHeadingProps) {
+  const shown = displayText(name, displayLengths.title);
   return (
     <CardTitle as={`h${level}`} id={id}>
       {href !== undefined ? (
-        <CardTitleAction as={KitLink} href={href} title={name} onClick={onOpen}>
-          {name}
+        <CardTitleAction as={KitLink} href={href} title={shown} onClick={onOpen}>
+          {shown}
         </CardTitleAction>
       ) : onOpen ? (
-        <CardTitleAction as="button" type="button" title={name} onClick={onOpen}>
-          {name}
+        <CardTitleAction as="button" type="button" title={shown} onClick={onOpen}>
+          {shown}
         </CardTitleAction>
       ) : (
-        <CardTitleAction as="span" title={name} data-static="">
-          {name}
+        <CardTitleAction as="span" title={shown} data-static="">
+          {shown}
         </CardTitleAction>
       )}
     </CardTitle>

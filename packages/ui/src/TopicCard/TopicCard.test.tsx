@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { displayLengths } from '../format/displayText';
 import { LinkProvider } from '../LinkProvider';
 import { sampleLink } from '../LinkProvider/sampleLink';
 import { expectNoAxeViolations } from '../testing/axe';
@@ -39,6 +40,18 @@ describe('TopicCard', () => {
     render(<TopicCard {...topic} name={longTopicName} description={longTopicDescription} />);
     expect(screen.getByRole('link', { name: longTopicName })).toBeInTheDocument();
     expect(screen.getByText(longTopicDescription)).toHaveAttribute('title', longTopicDescription);
+  });
+
+  it('cuts a runaway name and description short, on screen and on hover', () => {
+    const zalgo = `Z${'\u0301'.repeat(100_000)}`;
+    render(<TopicCard {...topic} name={`${zalgo} ${'Unbreakable'.repeat(2_000)}`} description={`摘要${zalgo}${'长'.repeat(2_000)}`} />);
+    const link = screen.getByRole('link');
+    expect([...(link.textContent ?? '')]).toHaveLength(displayLengths.title);
+    expect(link).toHaveAttribute('title', link.textContent);
+    const description = screen.getByText(/^摘要Z/);
+    expect(description.textContent).toMatch(/^摘要Z\u0301{30}长+…$/u);
+    expect([...(description.textContent ?? '')]).toHaveLength(displayLengths.text);
+    expect(description).toHaveAttribute('title', description.textContent);
   });
 
   it('opens from the keyboard', async () => {

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { CardHeading, type CardHeadingLevel } from '../CourseCard/CardHeading';
 import { CardBody, CardCover, CardFoot, CardRoot, CardTags, CardText } from '../CourseCard/CourseCard.styles';
 import { Image } from '../Image';
+import { displayLengths, displayText } from '../format/displayText';
 import { useCardMessages } from '../messages';
 import { Tag } from '../Tag';
 
@@ -16,7 +17,10 @@ export interface TopicCardProps {
   cover?: string | null | undefined;
   /** Number of courses in the topic. */
   courseCount?: number | null | undefined;
-  /** A short description; shown in up to three lines, read in full by screen readers. */
+  /**
+   * A short description; shown in up to three lines, read in full by screen readers (up to
+   * `displayLengths.text` characters: a runaway text is cut there with an ellipsis).
+   */
   description?: string | null | undefined;
   /** The topic page; the name links to it, through the app's link component (`LinkProvider`). */
   href?: string | undefined;
@@ -36,6 +40,7 @@ export interface TopicCardProps {
 /** A special topic (专题): a themed set of courses. */
 export function TopicCard({ name, cover, courseCount, description, href, onOpen, headingLevel = 3, children, className }: TopicCardProps) {
   const texts = useCardMessages();
+  const summary = displayText(description, displayLengths.text);
   return (
     <CardRoot className={className} data-layout="vertical">
       <CardCover>
@@ -43,7 +48,7 @@ export function TopicCard({ name, cover, courseCount, description, href, onOpen,
       </CardCover>
       <CardBody>
         <CardHeading name={name} href={href} onOpen={onOpen} level={headingLevel} />
-        {description && <CardText title={description}>{description}</CardText>}
+        {summary && <CardText title={summary}>{summary}</CardText>}
         {courseCount !== undefined && courseCount !== null && (
           <CardTags>
             <Tag tone="primary">{texts.courses(courseCount)}</Tag>

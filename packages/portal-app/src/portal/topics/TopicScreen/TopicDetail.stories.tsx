@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { subjectPaths } from '@study-portal/api';
 import { contractHttp } from '@study-portal/api/mocks';
+import { displayLengths } from '@study-portal/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
@@ -77,6 +78,24 @@ export const HostileTopic: Story = {
     await expect(await canvas.findByText('专题简介', { selector: 'p' })).toBeVisible();
     await expect(canvasElement.querySelector('[href^="javascript"], [onerror], script')).toBeNull();
     await expect(await canvas.findByRole('link', { name: '<script>alert(1)</script>党员教育基本知识' })).toBeVisible();
+  },
+};
+
+/**
+ * A name of 'Z' under a hundred thousand combining marks and a word of twenty thousand letters:
+ * the heading and the breadcrumb show them cut short, and the page keeps to its width.
+ */
+export const OverlongTopic: Story = {
+  beforeEach: hostileScenario,
+  args: { path: '/subjectDetail?id=s-overlong' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: /^超长专题Z/ });
+    await expect([...(heading.textContent ?? '')]).toHaveLength(displayLengths.title);
+    await expect(heading.textContent).toMatch(/^超长专题Z\u0301{30} Unbreakable.*…$/u);
+    const current = await canvas.findByText(/^超长专题/, { selector: '[aria-current="page"]' });
+    await expect([...(current.textContent ?? '')]).toHaveLength(displayLengths.label);
+    await expect(await canvas.findByText(/^超长主办单位Unbreakable.*…$/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

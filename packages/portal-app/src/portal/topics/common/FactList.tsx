@@ -1,3 +1,4 @@
+import { displayLengths, displayText } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -38,7 +39,7 @@ export type Fact = [term: string, value: ReactNode];
 
 /**
  * A record's facts as a description list (主讲人：…). Facts the server left empty are left
- * out rather than shown as a bare label.
+ * out rather than shown as a bare label; a runaway text is cut short as a title is.
  */
 export function FactList({ facts, label, direction = 'row' }: { facts: Fact[]; label?: string; direction?: 'row' | 'column' }) {
   const shown = facts.filter(([, value]) => value !== undefined && value !== null && value !== '');
@@ -48,7 +49,7 @@ export function FactList({ facts, label, direction = 'row' }: { facts: Fact[]; l
       {shown.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd>{typeof value === 'string' ? displayText(value, displayLengths.title) : value}</dd>
         </div>
       ))}
     </Facts>

@@ -1,4 +1,4 @@
-import { Card, Image } from '@study-portal/ui';
+import { Card, displayLengths, displayText, Image } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -35,8 +35,10 @@ const HeroRoot = styled(Card).attrs({ padding: 'large' })`
 `;
 
 export interface HeroProps {
+  /** The record's name from the server; a runaway one is cut short (`displayText`). */
   title: string;
   cover?: string | null | undefined;
+  /** Plain text from the server; a runaway one is cut short too. */
   summary?: string | null | undefined;
   /** Facts, progress and actions under the title. */
   children?: ReactNode;
@@ -46,12 +48,13 @@ export interface HeroProps {
 
 /** The top of a record's page (a topic, a column, a live stream): its cover beside its name, the page's h1, and its facts. */
 export function Hero({ title, cover, summary, children, narrow = false }: HeroProps) {
+  const shownSummary = displayText(summary, displayLengths.text);
   return (
     <HeroRoot data-narrow={narrow ? 'true' : undefined}>
       <Image src={cover} alt="" ratio="16 / 9" loading="eager" />
       <div>
-        <h1>{title}</h1>
-        {summary && <p>{summary}</p>}
+        <h1>{displayText(title, displayLengths.title)}</h1>
+        {shownSummary && <p>{shownSummary}</p>}
         {children}
       </div>
     </HeroRoot>
