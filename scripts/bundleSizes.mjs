@@ -13,7 +13,7 @@ export const portalDist = join(root, 'packages/portal-app/dist');
  * The budgets (gzip, KB of 1024 bytes). The up-front budget is a ratchet held within 1 KB of what
  * the home page loads, below the standing ceiling of 125 KB (docs/testing.md#size-budgets).
  */
-export const sizeBudgets = { upFrontJsGzipKB: 124, routeChunkGzipKB: 40 };
+export const sizeBudgets = { upFrontJsGzipKB: 125, routeChunkGzipKB: 40 };
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
