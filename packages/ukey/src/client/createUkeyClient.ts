@@ -111,7 +111,7 @@ export function createUkeyClient(options: UkeyClientOptions = {}): UkeyClient {
         try {
           opened = createSocket(url);
         } catch (error) {
-          reject(new UkeyError('socketFailed', ukeyMessages.socketFailed(error instanceof Error ? error.message : String(error)), { cause: error }));
+          reject(new UkeyError('socketFailed', ukeyMessages.socketFailed, { cause: error }));
           return;
         }
         socket = opened;

@@ -16,7 +16,8 @@ export type UkeyErrorKind =
 export const ukeyMessages = {
   serviceUnavailable: '请检查uKey是否安装、启动，或刷新重试',
   downloadLabel: '下载安装 UKEY 服务',
-  socketFailed: (reason: string) => `无法连接 UKEY 服务：${reason}`,
+  /** The browser's own reason stays on the error's `cause`: it is in English, for whoever reads the console. */
+  socketFailed: '无法连接 UKEY 服务，请检查服务地址配置',
   noCertificate: '无法获取证书！',
   serviceError: (code: number, detail?: string) => `UKEY 服务返回错误，错误码：${code}${detail ? `（${detail}）` : ''}`,
   pinIncorrect: (triesLeft: number) => `PIN码错误，还可以尝试${triesLeft}次`,

@@ -90,7 +90,7 @@ describe('the admin UKEY login against the simulator', () => {
         throw new SyntaxError("The URL's scheme must be either 'ws' or 'wss'");
       },
     });
-    await expect(client.connect()).rejects.toMatchObject({ kind: 'socketFailed', message: "无法连接 UKEY 服务：The URL's scheme must be either 'ws' or 'wss'" });
+    await expect(client.connect()).rejects.toMatchObject({ kind: 'socketFailed', message: '无法连接 UKEY 服务，请检查服务地址配置', cause: expect.objectContaining({ message: expect.stringMatching(/scheme/) }) });
   });
 
   it('no certificate on the key: 无法获取证书！', async () => {
