@@ -16,6 +16,7 @@ const Group = styled.div`
   & h3 {
     margin: 0 0 var(--sp-space-2);
     font-size: var(--sp-font-size-title);
+    overflow-wrap: anywhere;
   }
 
   & h4 {

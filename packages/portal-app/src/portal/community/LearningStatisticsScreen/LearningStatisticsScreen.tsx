@@ -72,6 +72,13 @@ const Cloud = styled(Card).attrs({ element: 'ul' })`
   margin: 0;
   list-style: none;
 
+  /* A topic word from the server may be one long word: it wraps inside the cloud. */
+  & li {
+    min-width: 0;
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+
   & a {
     color: var(--sp-color-text);
     text-decoration: none;
