@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,12 +28,22 @@ function stageWriting(
 }
 
 let log: string;
+const folders: string[] = [];
+/** A fresh folder for a test's files, removed after the test. */
+const scratch = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'stages-test-'));
+  folders.push(folder);
+  return folder;
+};
 beforeEach(() => {
-  log = join(mkdtempSync(join(tmpdir(), 'stages-test-')), 'log.txt');
+  log = join(scratch(), 'log.txt');
   // The runner reports each stage as it starts and ends; the tests read the log and the rows.
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 const lines = () => readFileSync(log, 'utf8').trim().split('\n');
 
@@ -93,7 +103,7 @@ describe('runStages', () => {
   });
 
   it.skipIf(process.platform === 'win32')('starts a background stage under nice', async () => {
-    const niceness = join(mkdtempSync(join(tmpdir(), 'stages-test-')), 'nice.txt');
+    const niceness = join(scratch(), 'nice.txt');
     const program = `require('node:fs').writeFileSync(${JSON.stringify(niceness)}, String(require('node:os').getPriority()))`;
     await runStages([{ name: 'pack', command: process.execPath, args: ['-e', program], background: true }], process.env);
     expect(Number(readFileSync(niceness, 'utf8'))).toBe(19);

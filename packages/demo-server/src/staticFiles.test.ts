@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +31,9 @@ describe('createStaticHandler', () => {
   // A start-up chunk's worth of script, so compressing it is real work.
   const script = `export const lines = ${JSON.stringify(Array.from({ length: 20_000 }, (_, index) => `line ${index}`))};\n`;
 
+  let root = '';
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-files-test-'));
+    root = mkdtempSync(join(tmpdir(), 'static-files-test-'));
     writeFileSync(join(root, 'index.html'), '<title>portal</title>');
     writeFileSync(join(root, 'admin.html'), '<title>admin</title>');
     mkdirSync(join(root, 'assets'));
@@ -44,7 +45,10 @@ describe('createStaticHandler', () => {
       }),
     ));
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it.each([
     ['/admin/', 'admin'],

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -40,7 +40,11 @@ describe('the areas read from the folders', () => {
     writeFileSync(join(root, 'courses', 'routes.tsx'), '');
     writeFileSync(join(root, 'app', 'portalRoutes.tsx'), '');
     writeFileSync(join(root, 'routes.tsx'), '');
-    expect(portalAreas(root)).toEqual(['courses', 'live']);
+    try {
+      expect(portalAreas(root)).toEqual(['courses', 'live']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
