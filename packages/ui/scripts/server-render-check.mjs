@@ -72,7 +72,29 @@ const page = [
   h(ui.UkeyPinDialog, { open: true, onSubmit: noop, onCancel: noop }),
   h(ui.BarChart, { title: '月度学时', summary: '三月最多', categories: ['1月', '2月'], series: [{ label: '学时', values: [2, 3] }], categoryHeader: '月份' }),
   h(ui.RingChart, { value: 18.5, max: 50, label: '年度学时' }),
+  h(ui.Card, {}, h('p', {}, '卡片内容')),
+  h(ui.CardSkeleton, {}),
+  h(ui.CheckboxGroup, { legend: '课程类型', options: [{ value: 'a', label: '必修' }, { value: 'b', label: '选修' }], defaultValue: ['a'] }),
+  h(ui.RadioGroup, { label: '性别', options: [{ value: 'm', label: '男' }, { value: 'f', label: '女' }], defaultValue: 'm' }),
+  h(ui.Loading, { label: '正在加载课程' }, h(ui.Skeleton, {})),
+  h(ui.SkeletonGroup, { label: '正在加载通知' }, h(ui.Skeleton, {})),
+  h(ui.TextArea, { 'aria-label': '建议内容', defaultValue: '希望增加离线下载' }),
+  h(ui.VisuallyHidden, {}, '仅读屏可见'),
+  h(ui.LinkProvider, { component: (props) => h('a', props) }, h(ui.Breadcrumb, { items: crumbs })),
+  h(ui.UiMessagesProvider, { messages: {} }, h(ui.EmptyState, {})),
 ];
+
+// The list above is held to the kit: every component the kit exports is rendered, or named
+// here as one that renders nothing of its own.
+const notRendered = new Set(['ThemeProvider', 'ToastProvider', 'MessageBoxProvider']);
+const rendered = new Set(page.flatMap(function typesOf(element) {
+  const children = [element.props?.children].flat().filter((child) => child && typeof child === 'object' && 'type' in child);
+  return [element.type, ...children.flatMap(typesOf)];
+}));
+const components = Object.entries(ui).filter(([name, value]) => /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)));
+for (const [name, component] of components) {
+  if (!notRendered.has(name) && !rendered.has(component)) fail(`${name} is exported by the kit but not rendered by this check: add it to the page above`);
+}
 
 const sheet = new ServerStyleSheet();
 let html = '';
