@@ -224,6 +224,17 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
     await expect(dialog).toBeHidden();
   });
 
+  /** ukeyadmin pastes the admin address and gives the right PIN there: the admin site opens. */
+  async function pinAtTheAdminSite(page: Page) {
+    const token = await tokenFor(page, 'ukeyadmin');
+    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
+    await dialog.getByLabel(/PIN码/).fill('123456');
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  }
+
   test('ukeyadmin pasting the admin address gives the PIN there first; the gateway refuses the admin data until then', async ({ page }) => {
     const token = await tokenFor(page, 'ukeyadmin');
     const adminData = () =>
@@ -261,33 +272,19 @@ test.describe('the admin UKEY login against the demo server’s simulator', () =
         socket.send(JSON.stringify({ ...reply, result: 'CN=王强,O=灯塔大课堂,C=CN' }));
       });
     });
-    const token = await tokenFor(page, 'ukeyadmin');
-    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
-    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
-    await dialog.getByLabel(/PIN码/).fill('123456');
-    await dialog.getByRole('button', { name: '登录' }).click();
-
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    await pinAtTheAdminSite(page);
     expect(rewritten).toBe(1);
     await expect(page.getByText(/Unexpected token|is not valid JSON/)).toHaveCount(0);
   });
 
   test('ukeyadmin verified by the key opens the admin site while the backend’s user info keeps check: true', async ({ page }) => {
     await keepCheckTrue(page);
-    const token = await tokenFor(page, 'ukeyadmin');
-    await page.goto(`/admin/?token=${encodeURIComponent(token)}`);
-    const dialog = page.getByRole('dialog', { name: 'UKEY 登录' });
-    await dialog.getByLabel(/PIN码/).fill('123456');
-    await dialog.getByRole('button', { name: '登录' }).click();
-
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+    await pinAtTheAdminSite(page);
     await expect(page.getByRole('list', { name: '平台数据' }).getByRole('listitem')).toHaveCount(6);
     // The session stays verified in this tab: a reload asks for no PIN.
     await page.reload();
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'UKEY 登录' })).toHaveCount(0);
   });
 });
 
