@@ -42,7 +42,11 @@ export async function startSite<Address>(startup: SiteStartup<Address>): Promise
   await yieldToBrowser();
   const address = await startup.settleAddress();
   const config = await (startup.loadConfig ?? (() => loadPortalConfig({ runtimeUrl: runtimeConfigUrl })))();
+  // Reading the configuration, building the clients and sending the first request each cost a
+  // slow phone a good part of a long task: each gets a task of its own.
+  await yieldToBrowser();
   const site = { ...createSiteClients(config, startup), address };
+  await yieldToBrowser();
   await startup.preload?.(site);
   await startup.render(site);
 }

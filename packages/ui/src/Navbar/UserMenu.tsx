@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useDismiss } from '../internal/dismiss/useDismiss';
 import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { useNavbarMessages } from '../messages';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import { Avatar, Caret, MenuEntry, MenuPanel, UserButton, UserName } from './Navbar.styles';
 
 /** A further entry of the user menu, above 退出登录. */
@@ -35,7 +35,7 @@ const MENU_GAP = 4;
 /** The signed-in user's menu button and menu, after the WAI-ARIA menu button pattern. */
 export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
   const navbarTexts = useNavbarMessages();
-  const { portalRoot } = useTheme();
+  const portalTarget = usePortalTarget();
   const buttonId = useId();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -115,6 +115,7 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
         <Caret aria-hidden="true" />
       </UserButton>
       {menu &&
+        portalTarget &&
         createPortal(
           <MenuPanel
             ref={menuRef}
@@ -140,7 +141,7 @@ export function UserMenu({ userName, items = [], onLogout }: UserMenuProps) {
               </li>
             ))}
           </MenuPanel>,
-          portalRoot ?? document.body,
+          portalTarget,
         )}
     </>
   );

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useDismiss } from '../internal/dismiss/useDismiss';
 import { useAnchoredPosition } from '../internal/position/useAnchoredPosition';
 import { useSelectMessages } from '../messages';
-import { useTheme } from '../ThemeProvider';
+import { usePortalTarget } from '../internal/usePortalTarget';
 import {
   SelectArrow,
   SelectControl,
@@ -126,7 +126,7 @@ export function Select(props: SelectProps) {
   } = props;
   const multiple = props.multiple === true;
   const messages = useSelectMessages();
-  const { portalRoot } = useTheme();
+  const portalTarget = usePortalTarget();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const rowId = (index: number) => `${baseId}-option-${index}`;
@@ -377,7 +377,7 @@ export function Select(props: SelectProps) {
         </SelectArrow>
       </SelectControl>
       {name !== undefined && chosen.map((value) => <input key={value} type="hidden" name={name} value={value} />)}
-      {typeof document !== 'undefined' && createPortal(popup, portalRoot ?? document.body)}
+      {portalTarget && createPortal(popup, portalTarget)}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 function ThemeName() {
@@ -19,6 +21,23 @@ function ElderSwitch() {
 const rootOf = (element: HTMLElement) => element.closest('[data-theme]') as HTMLElement;
 
 describe('ThemeProvider', () => {
+  it('renders what reads the theme once on start-up: the overlays’ element arriving re-renders only the overlays', () => {
+    const onRender = vi.fn();
+    render(
+      <ThemeProvider>
+        <Profiler id="reader" onRender={onRender}>
+          <ThemeName />
+        </Profiler>
+        <Dialog open title="提示" onClose={() => undefined}>
+          内容
+        </Dialog>
+      </ThemeProvider>,
+    );
+    expect(onRender).toHaveBeenCalledOnce();
+    // The dialog went to the theme's own overlay element, once that element was there.
+    expect(screen.getByRole('dialog').closest('[data-sp-portal-root]')).not.toBeNull();
+  });
+
   it('defaults to the red theme', () => {
     render(
       <ThemeProvider>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { cookieElderModeStore, type ElderModeStore } from '../ElderMode/elderModeStore';
+import { PortalRootContext } from '../internal/portalRootContext';
 import { elderTokens, resolveTheme, toCustomProperties, type ThemeName } from '../tokens/tokens';
 
 /** A tenant's own values, applied at run time from its configuration (no rebuild). */
@@ -19,8 +20,6 @@ export interface ThemeContextValue {
   elder: boolean;
   /** Switches the elder-friendly mode; the choice is remembered across visits. */
   setElder: (on: boolean) => void;
-  /** The element overlays (dialogs, toasts, popovers) render into, inside the theme. */
-  portalRoot: HTMLElement | null;
 }
 
 const ThemeContext = createContext<ThemeContextValue>({
@@ -28,7 +27,6 @@ const ThemeContext = createContext<ThemeContextValue>({
   tenant: {},
   elder: false,
   setElder: () => undefined,
-  portalRoot: null,
 });
 
 /** The active theme, tenant values and elder-friendly mode. */
@@ -96,6 +94,10 @@ export function ThemeProvider({
 }: ThemeProviderProps) {
   const [rememberedElder, setRememberedElder] = useState(() => elderModeStore.read());
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
+  // The overlays' element exists only once the first commit is done, and nothing waits on it
+  // then: as a transition, the overlays' render takes its turn in short slices, instead of a
+  // synchronous render added to the end of the commit, the start-up's longest task.
+  const attachPortalRoot = useCallback((element: HTMLElement | null) => startTransition(() => setPortalRoot(element)), []);
   const elder = forcedElder ?? rememberedElder;
   const setElder = useCallback(
     (on: boolean) => {
@@ -115,17 +117,19 @@ export function ThemeProvider({
     return runtime as CSSProperties;
   }, [focusColor, headerBackground]);
   const context = useMemo<ThemeContextValue>(
-    () => ({ theme, tenant: { focusColor, headerBackground, logo }, elder, setElder, portalRoot }),
-    [theme, focusColor, headerBackground, logo, elder, setElder, portalRoot],
+    () => ({ theme, tenant: { focusColor, headerBackground, logo }, elder, setElder }),
+    [theme, focusColor, headerBackground, logo, elder, setElder],
   );
 
   return (
     <ThemeContext.Provider value={context}>
-      {themeTokens}
-      <div data-sp-root="" data-theme={theme} data-elder={elder ? 'true' : 'false'} style={style}>
-        {children}
-        <div data-sp-portal-root="" ref={setPortalRoot} />
-      </div>
+      <PortalRootContext.Provider value={portalRoot}>
+        {themeTokens}
+        <div data-sp-root="" data-theme={theme} data-elder={elder ? 'true' : 'false'} style={style}>
+          {children}
+          <div data-sp-portal-root="" ref={attachPortalRoot} />
+        </div>
+      </PortalRootContext.Provider>
     </ThemeContext.Provider>
   );
 }

@@ -1,19 +1,20 @@
-import { useSyncExternalStore } from 'react';
-import { useTheme } from '../ThemeProvider';
+import { useContext, useSyncExternalStore } from 'react';
+import { PortalRootContext } from './portalRootContext';
 
 const noSubscription = () => () => undefined;
 
 /**
- * Where overlays (dialogs, popovers, toasts) are portalled: the theme's portal root or the
- * body. Null on a server and while a server-rendered page hydrates, when there is no document
- * to portal into; the overlay then appears on the render after.
+ * Where overlays (dialogs, popovers, toasts) are portalled: the theme's portal root, or the
+ * body outside any ThemeProvider. Null on a server, while a server-rendered page hydrates, and
+ * until the theme's portal root is in the document; the overlay then appears on the render after.
  */
 export function usePortalTarget(): HTMLElement | null {
-  const { portalRoot } = useTheme();
+  const portalRoot = useContext(PortalRootContext);
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return inBrowser ? (portalRoot ?? document.body) : null;
+  if (!inBrowser) return null;
+  return portalRoot === undefined ? document.body : portalRoot;
 }
