@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 
 /** A part of a styled-components template (or `css`/`keyframes`) whose text matches `pattern`. */
 const inStyledTemplate = (pattern) => `TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=${pattern}]`;
@@ -21,6 +22,29 @@ const styledTemplateRules = [
   },
   { selector: inStyledTemplate(String.raw`/box-shadow:[^;]*[0-9]px/`), message: 'Use a shadow token (var(--sp-shadow-…) or var(--sp-focus-ring)).' },
 ];
+
+/**
+ * The app's layers (docs/architecture.md#boundaries): shared layers both sites use, and per site
+ * its composition root and its shared layers; every other folder of a site is an area. An area's face is what other areas may
+ * import of it; the root also takes its route table. A `testing` folder anywhere in a site holds
+ * story and test helpers.
+ */
+const appBoundaries = {
+  root: 'packages/portal-app/src',
+  shared: ['components', 'session', 'startup', 'tenants', 'testing'],
+  sites: {
+    portal: {
+      root: ['app', 'layouts'],
+      shared: ['shared'],
+    },
+    admin: {
+      root: ['app', 'layout'],
+      shared: ['access', 'components', 'session'],
+    },
+  },
+  faces: ['addresses', 'index'],
+  rootFaces: ['routes', 'frontPage'],
+};
 
 /** React Router's data-router entry points: each needs createBrowserRouter's state machine. */
 const dataRouterApis = [
@@ -76,6 +100,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@study-portal/*'], message: 'ui, api and ukey import nothing of ours; take the capability as a parameter.' }] }],
     },
+  },
+  {
+    // Layers and areas import each other only as the table above allows, stories and tests too.
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    plugins: { 'study-portal': boundariesPlugin },
+    rules: { 'study-portal/boundaries': ['error', appBoundaries] },
   },
   {
     // The sites render their routes with RouteTable inside a BrowserRouter (docs/adr/0037-routes-rendered-from-a-table.md):

@@ -7,7 +7,7 @@ export interface StoryTenant {
   theme: ThemeName;
   /**
    * The tenant the fake backend serves the site configuration for; the portal picks its
-   * profile (menu, hours rule, password policy) from it (packages/portal-app/src/portal/tenants/profiles.ts).
+   * profile (menu, hours rule, password policy) from it (packages/portal-app/src/tenants/profiles.ts).
    * Left out, the story's own backend setting stands.
    */
   tenantId?: string;

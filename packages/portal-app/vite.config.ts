@@ -5,7 +5,7 @@ import { areaChunkExclusions, findUpFrontModules, pages, sharedChunkGroups } fro
 import { routerTreeShaking } from './build/routerTreeShaking';
 import { startScriptsAfterFirstPaint } from './build/startScriptPriority';
 import { workspaceResolve } from './build/workspaceResolve';
-import { corePaths } from './src/portal/app/routeTable/corePaths';
+import { corePaths } from './src/portal/shared/routeTable/corePaths';
 
 // Filled while the build transforms the portal's modules, read when it makes the chunks.
 const leftOutOfAreas = new Set<string>();

@@ -77,7 +77,7 @@ describe('the shared chunk groups', () => {
 
   it('put every address module in one group apart from the areas', () => {
     expect(groupOf(`${src}/portal/classes/addresses.ts`)).toBe('addresses');
-    expect(groupOf(`${src}/portal/app/address.ts`)).toBe('addresses');
+    expect(groupOf(`${src}/portal/shared/address.ts`)).toBe('addresses');
   });
 
   it('split the kit into its controls and the rest, its large parts in neither', () => {

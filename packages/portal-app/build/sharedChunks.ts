@@ -50,7 +50,7 @@ function areaOf(id: string) {
 }
 
 /** The area address modules and the helper they share (docs/architecture.md). */
-const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/portal\/app\/address\.ts$/.test(id);
+const isAddressModule = (id: string) => /\/packages\/portal-app\/src\/(?:.+\/)?addresses\.ts$|\/packages\/portal-app\/src\/portal\/shared\/address\.ts$/.test(id);
 
 /** The schema library and the API package's module of helpers on it (docs/adr/0005-contract-schemas-with-valibot.md). */
 const isContractCheck = (id: string) => /\/node_modules\/valibot\/|\/packages\/api\/src\/contract\/schema\.ts$/.test(id);

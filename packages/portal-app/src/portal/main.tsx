@@ -1,7 +1,7 @@
 import { loadSiteConfig, loadSubSiteConfig, portalStorage, preloadRead, siteConfigPaths, type SiteConfig } from '@study-portal/api';
 import { routeTableFor } from './app/portalRoutes';
 import { startPortal } from './app/startPortal';
-import { isPlainStartupAddress } from './app/plainStartupAddress';
+import { isPlainStartupAddress } from '../session/plainStartupAddress';
 import { startSite } from '../startup/startSite';
 import { yieldToBrowser } from '../startup/yieldToBrowser';
 import { preloadSessionUser } from '../session/sessionUser';
@@ -14,7 +14,7 @@ import { preloadSessionUser } from '../session/sessionUser';
  */
 async function settleAddress() {
   if (!isPlainStartupAddress(window.location)) {
-    const { readStartupAddress } = await import('./app/startupAddress');
+    const { readStartupAddress } = await import('../session/startupAddress');
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     const { token, address } = readStartupAddress(window.location.href);
     if (token) {

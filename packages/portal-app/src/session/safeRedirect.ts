@@ -1,5 +1,5 @@
 import { pageHref, readAddress } from '@study-portal/ui';
-import { tokenParam } from '../portal/app/startupAddress';
+import { tokenParam } from './startupAddress';
 
 /**
  * The address to come back to after signing in, checked by the URL policy

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ForbiddenScreen } from '../screens/forbidden';
+import { ForbiddenScreen } from './ForbiddenScreen';
 import { useAdminUser } from '../session/AdminUser';
 import { hasPermission } from './filterRoutes';
 import type { RouteMeta } from './routeMeta';

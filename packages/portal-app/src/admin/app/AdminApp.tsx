@@ -8,7 +8,7 @@ import { adminMessages } from '../components/adminTexts';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { FailureToasts } from '../../startup/FailureToasts';
 import { AdminGate } from '../session/AdminGate';
-import { adminBasename } from './adminRoutes';
+import { adminBasename } from '../access/adminRoute';
 import { createAdminRouteObjects } from './adminRouter';
 
 export interface AdminAppProps {

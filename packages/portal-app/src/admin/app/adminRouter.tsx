@@ -2,8 +2,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from '../access/RouteGuard';
 import { AdminLayout } from '../layout/AdminLayout';
 import { RouteFailed } from '../../components/RouteFailed';
-import { NotFoundScreen } from '../screens/not-found';
-import { adminHomePath, asyncRoutes, constantRoutes, type AdminRoute } from './adminRoutes';
+import { NotFoundScreen } from '../access/NotFoundScreen';
+import { adminHomePath, type AdminRoute } from '../access/adminRoute';
+import { asyncRoutes, constantRoutes } from './adminRoutes';
 
 /** What a route hands the breadcrumb (through useRouteMatches). */
 export interface AdminRouteHandle {

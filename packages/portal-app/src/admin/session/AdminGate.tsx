@@ -3,9 +3,9 @@ import { Loading } from '@study-portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { adminVerification } from '../../session/adminVerification';
 import { adminMessages } from '../components/adminTexts';
-import { LoginRequiredScreen } from '../screens/login-required';
-import { NotAdminScreen } from '../screens/not-admin';
-import { VerificationRequiredScreen } from '../screens/verification-required';
+import { LoginRequiredScreen } from '../access/LoginRequiredScreen';
+import { NotAdminScreen } from '../access/NotAdminScreen';
+import { VerificationRequiredScreen } from '../access/VerificationRequiredScreen';
 import { AdminUserProvider } from './AdminUser';
 
 export interface AdminGateProps {

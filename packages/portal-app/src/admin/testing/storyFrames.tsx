@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { AppLink } from '../../components/AppLink';
 import type { AdminRouteTables } from '../app/adminRouter';
 import { createAdminRouteObjects } from '../app/adminRouter';
-import { adminBasename } from '../app/adminRoutes';
+import { adminBasename } from '../access/adminRoute';
 import { AdminUserProvider } from '../session/AdminUser';
 
 const clients = createPortalClients(defaultPortalConfig);

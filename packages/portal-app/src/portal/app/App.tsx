@@ -2,7 +2,7 @@ import type { PortalClients } from '@study-portal/api';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { FailureRelay } from '../../startup/failureRelay';
-import { FirstScreenShownProvider, useFirstScreenWatch } from './firstScreen';
+import { FirstScreenShownProvider, useFirstScreenWatch } from '../shared/firstScreen';
 import { PortalPages, routes } from './portalRoutes';
 
 export interface AppProps {

@@ -3,7 +3,7 @@ import { LinkProvider, MessageBoxProvider, ThemeProvider, ToastProvider } from '
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { SessionProvider } from '../../session';
-import { readFeatures } from '../tenants/features';
+import { readFeatures } from '../../tenants/features';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { FailureToasts } from '../../startup/FailureToasts';
 

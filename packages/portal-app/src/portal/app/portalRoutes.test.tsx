@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { corePaths } from './routeTable/corePaths';
+import { corePaths } from '../shared/routeTable/corePaths';
 import { routeTableFor, portalPagesRouteId, routes } from './portalRoutes';
 
 const routeIdsOf = (table: Parameters<typeof matchRoutes>[0], pathname: string) =>

@@ -5,8 +5,9 @@ import { RouteFailed } from '../../components/RouteFailed';
 import { RouteFailureProvider, RouteTable } from '../../components/RouteTable';
 import { PortalLayout } from '../layouts/PortalLayout';
 import { RequireAccess } from '../../session';
-import { indexRoute } from '../home/frontPage';
-import type { PortalRouteHandle } from './routeTable/routeHandle';
+import { indexRoute, publicRoute } from '../home/frontPage';
+import { AreaRouteTablesContext, type LoadAreaRouteTables } from '../shared/routeTable/areaRouteTables';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /** The guard's layout route: every portal page is its child. */
 export const portalPagesRouteId = 'portal-pages';
@@ -57,11 +58,7 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
           children: [
             indexRoute,
             ...areaRoutes,
-            {
-              path: '/public',
-              handle: { title: '欢迎' } satisfies PortalRouteHandle,
-              lazy: async () => ({ Component: (await import('../home/PublicScreen')).PublicScreen }),
-            },
+            publicRoute,
           ],
         },
         // Inside the frame, so a wrong address keeps the header's search and the menu home;
@@ -89,6 +86,18 @@ function loadAreaRoutes() {
   });
   return areaRoutesModule;
 }
+
+let areaTables: Promise<readonly RouteObject[][]> | undefined;
+
+/** Every area's table, for the screens derived from the whole site (AreaRouteTablesContext). */
+export const loadAreaRouteTables: LoadAreaRouteTables = () =>
+  (areaTables ??= loadAreaRoutes().then(
+    (module) => module.areaTables,
+    (error: unknown) => {
+      areaTables = undefined;
+      throw error;
+    },
+  ));
 
 /** The table with every area in it, made once, so React keeps every page's elements across it. */
 let wholeTable: RouteObject[] | undefined;
@@ -162,8 +171,10 @@ export function PortalRoutes({ initialRoutes }: PortalRoutesProps) {
  */
 export function PortalPages({ initialRoutes }: PortalRoutesProps) {
   return (
-    <Suspense fallback={screenLoading}>
-      <PortalRoutes initialRoutes={initialRoutes} />
-    </Suspense>
+    <AreaRouteTablesContext value={loadAreaRouteTables}>
+      <Suspense fallback={screenLoading}>
+        <PortalRoutes initialRoutes={initialRoutes} />
+      </Suspense>
+    </AreaRouteTablesContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { PortalClients } from '@study-portal/api';
 import type { RouteMatch } from 'react-router-dom';
 import { loadScreenCode, type ScreenLoader } from '../../components/RouteTable';
-import type { PortalRouteHandle } from './routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /** The first page's routes, matched once at start-up (matching ranks every route of the table). */
 export type FirstPageMatches = readonly RouteMatch[];

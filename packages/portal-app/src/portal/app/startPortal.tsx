@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import type { FailureRelay } from '../../startup/failureRelay';
 import { loadFirstScreenCode, preloadFirstScreen } from './preloadFirstScreen';
-import { afterPaints } from './screenShown';
+import { afterPaints } from '../shared/screenShown';
 import { yieldToBrowser } from '../../startup/yieldToBrowser';
 
 export interface StartPortalOptions {

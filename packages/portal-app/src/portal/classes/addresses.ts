@@ -1,4 +1,4 @@
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 import { examPagePaths } from '../exams/addresses';
 
 /** The class pages (docs/product/routes.md#classes, #sharing-and-open-pages). */

@@ -1,4 +1,4 @@
-import { readPage } from '../app/pageAddress';
+import { readPage } from '../shared/pageAddress';
 
 /** Cards per page of the class lists: four rows of the widest grid, three. */
 export const classPageSize = 12;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { classPagePaths as paths, classRedirectPaths as redirects } from './addresses';
-import { RedirectKeepingQuery, redirectRoute } from '../app/routeTable/RedirectKeepingQuery';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import { RedirectKeepingQuery, redirectRoute } from '../shared/routeTable/RedirectKeepingQuery';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 const classFile = async () => import('./ClassFileScreen');
 

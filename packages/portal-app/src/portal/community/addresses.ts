@@ -1,4 +1,4 @@
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 
 /** Honours, discussion, study tasks, statistics, guidance, help and plans (docs/product/routes.md#community). */
 export const communityPagePaths = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readPage, withPage } from '../app/pageAddress';
+import { readPage, withPage } from '../shared/pageAddress';
 
 /** The parameters after a filter changed: the filter set (or cleared when empty), back to page 1. */
 export function withFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { communityPagePaths as paths, communityRedirectPaths as redirects } from './addresses';
-import { redirectRoute } from '../app/routeTable/RedirectKeepingQuery';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import { redirectRoute } from '../shared/routeTable/RedirectKeepingQuery';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /**
  * Honour lists, discussion, study tasks, learning statistics and file, intelligent guidance,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { readPage, withPage } from '../app/pageAddress';
+import { readPage, withPage } from '../shared/pageAddress';
 import { readYear, withFilter } from './listPage';
 
 /**

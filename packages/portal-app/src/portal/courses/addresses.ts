@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@study-portal/api';
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 import { studyPagePaths } from '../study/addresses';
 
 /** A course as far as its address goes; a record without a type counts as a video course. */

@@ -1,6 +1,6 @@
 import { preloadCourseCategories, preloadCourseDetail, preloadCoursesByCategory } from '@study-portal/api';
-import { readPage } from '../app/pageAddress';
-import type { ScreenPreloadContext } from '../app/routeTable/routeHandle';
+import { readPage } from '../shared/pageAddress';
+import type { ScreenPreloadContext } from '../shared/routeTable/routeHandle';
 import { categoryCoursesRequest, readSortParam } from './categoryTree';
 
 /** /commendIndex: the category tree and the page of courses the address names. */

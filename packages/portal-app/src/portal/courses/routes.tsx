@@ -2,8 +2,8 @@ import { courseCategoryRootNames } from '@study-portal/api';
 import type { RouteObject } from 'react-router-dom';
 import { coursePagePaths as paths, courseRedirectPaths as redirects } from './addresses';
 import { preloadCourseCatalogue, preloadCoursePage } from './preloadCourseScreens';
-import { redirectRoute } from '../app/routeTable/RedirectKeepingQuery';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import { redirectRoute } from '../shared/routeTable/RedirectKeepingQuery';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /**
  * Courses (docs/product/routes.md#courses-and-study): recommendations by category, course pages and their discussion, the blue

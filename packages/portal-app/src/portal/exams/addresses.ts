@@ -1,5 +1,5 @@
 import type { ExamKind } from '@study-portal/api';
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 
 /** Exams of every kind (docs/product/routes.md#exams-and-surveys, docs/product/exams.md#exam-kinds). */
 export const examPagePaths = {

@@ -8,3 +8,4 @@ export { useExamSummaries } from './useExamSummaries';
 export { examPlaces } from './examPlaces';
 export { examTexts } from './examTexts';
 export type { AttemptOutcome } from './useExamAttempt';
+export { canTakeExam } from './examAction';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { examPagePaths as exams, surveyPagePaths as surveys } from './addresses';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /**
  * Exams, quizzes and surveys (docs/product/routes.md#exams-and-surveys). One exam

@@ -1,5 +1,5 @@
-import { pageAddress } from '../app/address';
-import { defaultSearchType } from '../app/searchAddress';
+import { pageAddress } from '../shared/address';
+import { defaultSearchType } from '../shared/searchAddress';
 
 /** Notices (docs/product/routes.md#front-page-and-search). */
 export const noticePagePaths = {

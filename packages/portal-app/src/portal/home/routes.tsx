@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { mobileAppPagePath, noticePagePaths, searchPagePath, siteMapPagePath } from './addresses';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /**
  * Notices, search (docs/product/routes.md#front-page-and-search), the download page of the

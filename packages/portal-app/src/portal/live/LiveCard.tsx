@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RecordCard } from '../../components/RecordCard';
-import { FactList } from '../topics/common';
+import { FactList } from '../shared/detailPage';
 import { livePageOf } from './addresses';
 import { useLiveStage } from './liveStage';
 import { LiveStageAction } from './LiveStageAction';

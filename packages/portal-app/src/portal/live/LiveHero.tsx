@@ -2,7 +2,7 @@ import type { LiveDetail } from '@study-portal/api';
 import { formatDate, formatCount } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FactList, Hero } from '../topics/common';
+import { FactList, Hero } from '../shared/detailPage';
 import type { LiveStage } from './liveStage';
 import { LiveStatusTag } from './LiveStatusTag';
 

@@ -3,7 +3,7 @@ import { useLive, type LiveDetail } from '@study-portal/api';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenPage } from '../../components/ScreenPage';
-import { NothingChosen, DetailPlaceholder } from '../topics/common';
+import { NothingChosen, DetailPlaceholder } from '../shared/detailPage';
 import { LiveAbout } from './LiveAbout';
 import { LiveBreadcrumb } from './LiveBreadcrumb';
 import { LiveHero } from './LiveHero';

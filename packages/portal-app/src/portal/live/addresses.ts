@@ -1,5 +1,5 @@
 import type { LiveSummary } from '@study-portal/api';
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 
 /** The live pages (docs/product/routes.md#live). */
 export const livePagePaths = {

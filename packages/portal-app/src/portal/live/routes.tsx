@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { livePagePaths as paths, liveRedirectPaths as redirects } from './addresses';
-import { redirectRoute } from '../app/routeTable/RedirectKeepingQuery';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import { redirectRoute } from '../shared/routeTable/RedirectKeepingQuery';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /** Live streams (docs/product/routes.md#live); their calls go to client B (/apiLive). */
 export const liveRoutes: RouteObject[] = [

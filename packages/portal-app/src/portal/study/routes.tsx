@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { studyPagePaths as paths } from './addresses';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /**
  * Studying a course (docs/product/routes.md#courses-and-study: /subcourse video, /imagetext image-text) and the

@@ -1,4 +1,4 @@
-import { pageAddress, type AddressParam } from '../app/address';
+import { pageAddress, type AddressParam } from '../shared/address';
 
 /** The study centre and the learner's own records (docs/product/routes.md#study-centre). */
 export const studyCentrePagePaths = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { studyCentrePagePaths as paths } from './addresses';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /** The study centre and the learner's own records (docs/product/routes.md#study-centre). */
 export const studyCentreRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { pageAddress } from '../app/address';
+import { pageAddress } from '../shared/address';
 
 /** Topic and column pages (docs/product/routes.md#topics-and-columns, #sharing-and-open-pages). */
 export const topicPagePaths = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { topicPagePaths as paths } from './addresses';
-import type { PortalRouteHandle } from '../app/routeTable/routeHandle';
+import type { PortalRouteHandle } from '../shared/routeTable/routeHandle';
 
 /** Special topics, columns and their open pages (docs/product/routes.md#topics-and-columns). */
 export const topicsRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Dialog } from '@study-portal/ui';
 import { useState } from 'react';
-import { PasswordChangeForm } from '../../portal/studyCentre/password';
+import { PasswordChangeForm } from '../password';
 import { postLoginMessages } from './postLoginCheck';
 
 /**

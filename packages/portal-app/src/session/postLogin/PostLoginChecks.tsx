@@ -1,7 +1,7 @@
 import { useMessageBox, useToast } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PasswordChangeRule } from '../../portal/tenants/profiles';
+import type { PasswordChangeRule } from '../../tenants/profiles';
 import { useSession } from '../SessionProvider';
 import { passwordReminded, passwordRemindedKey, passwordTabAddress, postLoginCheck, postLoginMessages } from './postLoginCheck';
 

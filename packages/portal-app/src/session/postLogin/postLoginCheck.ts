@@ -1,5 +1,5 @@
 import type { UserInfo } from '@study-portal/api';
-import type { PasswordChangeRule } from '../../portal/tenants/profiles';
+import type { PasswordChangeRule } from '../../tenants/profiles';
 
 export const postLoginMessages = {
   /** docs/product/session.md#missing-trainee-record: the dialog for a user without a trainee record. */

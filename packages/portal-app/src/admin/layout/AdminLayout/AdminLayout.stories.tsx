@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { asyncRoutes, type AdminRoute } from '../../app/adminRoutes';
+import type { AdminRoute } from '../../access/adminRoute';
+import { asyncRoutes } from '../../app/adminRoutes';
 import { AdminSiteAt } from '../../testing/storyFrames';
 
 // A route only auditors may open, to show the menu and the guard leaving it out.
 const auditRoute: AdminRoute = {
   path: 'audit',
   meta: { title: '审计日志', roles: ['auditor'] },
-  load: async () => (await import('../../screens/notices')).NoticesScreen,
+  load: async () => (await import('../../notices')).NoticesScreen,
 };
 
 const meta = {

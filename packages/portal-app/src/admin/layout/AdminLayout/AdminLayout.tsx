@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRouteMatches } from '../../../components/RouteTable';
 import { permittedRoutes } from '../../access/filterRoutes';
 import { toSidebarItems } from '../../access/toSidebarItems';
-import { adminBasename, adminHomePath, type AdminRoute } from '../../app/adminRoutes';
+import { adminBasename, adminHomePath, type AdminRoute } from '../../access/adminRoute';
 import { adminMessages, adminSystemTitle } from '../../components/adminTexts';
 import { useAdminUser } from '../../session/AdminUser';
 import { logoutAdmin } from '../../session/logoutAdmin';

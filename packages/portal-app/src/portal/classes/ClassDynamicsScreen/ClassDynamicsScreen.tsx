@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../ClassFrame';
 import { DynamicList } from '../DynamicList';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 
 /** /projectDetailBjdt?id=: what is going on in the class, newest first. */

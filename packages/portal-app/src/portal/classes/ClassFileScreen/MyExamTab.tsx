@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { classExamAddress, classExamReviewAddress } from '../addresses';
 import { classPeriod } from '../ClassFacts';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 import { useClassFile } from './classFileContext';
 import { attemptsText, examActions, timeLimitText } from './examActions';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpPaths } from '@study-portal/api';
 import { contractHttp, mockDb, ok } from '@study-portal/api/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ClassScreenAt } from '../ClassScreenAt';
+import { ClassScreenAt } from '../testing/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ClassIndexScreen } from './ClassIndexScreen';
 

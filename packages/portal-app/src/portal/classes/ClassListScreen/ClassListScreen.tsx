@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { classAddress, classFileAddress, classPagePaths } from '../addresses';
 import { classPeriod } from '../ClassFacts';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 import { myClassStanding, myClassTabs, readStatus } from './myClassStatus';
 

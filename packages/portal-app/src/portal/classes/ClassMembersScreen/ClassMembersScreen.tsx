@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../ClassFrame';
 import { MemberTable } from '../MemberTable';
 import { NameSearch } from '../NameSearch';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 
 const pageSize = 20;

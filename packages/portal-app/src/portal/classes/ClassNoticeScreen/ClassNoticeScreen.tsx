@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClassFrame } from '../ClassFrame';
 import { NoticeList, noticeTitle } from '../NoticeList';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 import { chosenNotice } from './chosenNotice';
 

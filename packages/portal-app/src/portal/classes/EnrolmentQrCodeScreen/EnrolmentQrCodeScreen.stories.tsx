@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tbtpClassPaths } from '@study-portal/api';
 import { contractHttp } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
-import { ClassScreenAt } from '../ClassScreenAt';
+import { ClassScreenAt } from '../testing/ClassScreenAt';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { EnrolmentQrCodeScreen } from './EnrolmentQrCodeScreen';
 

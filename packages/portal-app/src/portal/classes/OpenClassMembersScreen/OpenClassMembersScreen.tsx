@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ClassFrame } from '../ClassFrame';
 import { MemberTable } from '../MemberTable';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 
 const pageSize = 20;

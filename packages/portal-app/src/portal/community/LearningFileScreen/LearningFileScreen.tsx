@@ -7,7 +7,7 @@ import {
 } from '@study-portal/api';
 import { Loading, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { counted, Figure, Figures } from '../Figures';
+import { counted, Figure, Figures } from '../../shared/Figures';
 import { useListFilters } from '../useListFilters';
 import { YearSelect } from '../YearSelect';
 import { LoadFailed } from '../../../components/LoadFailed';

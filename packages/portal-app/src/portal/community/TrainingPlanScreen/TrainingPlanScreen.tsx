@@ -1,7 +1,7 @@
 import { useMyClasses, useMyClassStatistics, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
 import { EmptyState, Loading, Pagination, ProgressBar, Skeleton, Table, type TableColumn, Tabs, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { counted, Figure, Figures } from '../Figures';
+import { counted, Figure, Figures } from '../../shared/Figures';
 import { classAddress } from '../../classes/addresses';
 import { periodText } from '../studyTaskStatus';
 import { useListFilters } from '../useListFilters';

@@ -2,7 +2,7 @@ import { findCourseCategoryRoot, useCourseCategories } from '@study-portal/api';
 import { Card, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readPage } from '../../app/pageAddress';
+import { readPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { readSortParam, resolveCategory, categoryListParams, selectCategoryParams, selectSortParams } from '../categoryTree';
 import { CategoryCourses } from './CategoryCourses';

@@ -1,7 +1,7 @@
 import { useFamousTeachers } from '@study-portal/api';
 import { CardCollection, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { readPage } from '../../app/pageAddress';
+import { readPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { categoryListParams } from '../categoryTree';

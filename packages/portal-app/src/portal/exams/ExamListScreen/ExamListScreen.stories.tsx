@@ -5,7 +5,7 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { freshExamState } from '../examStoryState';
+import { freshExamState } from '../testing/examStoryState';
 import { ExamListScreen } from './ExamListScreen';
 
 function ListAs({ kind, path }: { kind: ExamKind; path: string }) {

@@ -5,7 +5,7 @@ import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { freshExamState } from '../examStoryState';
+import { freshExamState } from '../testing/examStoryState';
 import { ExamReviewScreen } from './ExamReviewScreen';
 
 function ReviewAs({ path, kinds, title }: { path: string; kinds: ExamKind[]; title: string }) {

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { hostileScenario } from '../../../testing/storyScenario';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { correctAnswersOf, freshExamState, keepInTab, setServerTime, startOnServer, wrongAnswersOf } from '../examStoryState';
+import { correctAnswersOf, freshExamState, keepInTab, setServerTime, startOnServer, wrongAnswersOf } from '../testing/examStoryState';
 import { ExamTakingScreen } from './ExamTakingScreen';
 
 /** A clock the time-out story moves forward; the others read it unmoved. */

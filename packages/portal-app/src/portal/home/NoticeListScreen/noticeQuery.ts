@@ -1,4 +1,4 @@
-import { readPage } from '../../app/pageAddress';
+import { readPage } from '../../shared/pageAddress';
 
 /**
  * The notice types (docs/product/community.md#notices). [A] The codes are those of the api contract

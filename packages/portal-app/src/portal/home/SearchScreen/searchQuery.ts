@@ -1,5 +1,5 @@
-import { readPage } from '../../app/pageAddress';
-import { defaultSearchType } from '../../app/searchAddress';
+import { readPage } from '../../shared/pageAddress';
+import { defaultSearchType } from '../../shared/searchAddress';
 
 /**
  * What the site search can look for, by the `t` of its address (docs/product/frame.md#search-box). `kc` (courses) is

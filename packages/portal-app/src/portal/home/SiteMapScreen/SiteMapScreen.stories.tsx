@@ -4,15 +4,18 @@ import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../../topics/common/StoryRoutes';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
+import { WithAreaRouteTables } from '../../testing/WithAreaRouteTables';
 import { SiteMapScreen } from './SiteMapScreen';
 
 function SiteMapPage() {
   return (
     <ScreenHarness signedInAs="learner" path="/siteMap">
-      <StoryRoutes path="/siteMap">
-        <SiteMapScreen />
-      </StoryRoutes>
+      <WithAreaRouteTables>
+        <StoryRoutes path="/siteMap">
+          <SiteMapScreen />
+        </StoryRoutes>
+      </WithAreaRouteTables>
     </ScreenHarness>
   );
 }

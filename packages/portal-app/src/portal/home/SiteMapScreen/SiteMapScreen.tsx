@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { areaTables } from '../../app/routeTable/areaRoutes';
-import { subSiteMenu } from '../../tenants/profiles';
+import { useAreaRouteTables } from '../../shared/routeTable/areaRouteTables';
+import { subSiteMenu } from '../../../tenants/profiles';
 import { routeTitles, siteMapFor } from './siteMap';
 
 const Groups = styled.div`
@@ -37,7 +37,6 @@ const Groups = styled.div`
   }
 `;
 
-const titles = routeTitles(areaTables);
 
 /**
  * 网站地图: every page a learner can open without a record in hand, grouped by area and limited
@@ -46,7 +45,9 @@ const titles = routeTitles(areaTables);
  */
 export function SiteMapScreen() {
   const subSite = useSubSiteConfig();
-  const sections = useMemo(() => (subSite.data ? siteMapFor(subSiteMenu(subSite.data), titles) : undefined), [subSite.data]);
+  const tables = useAreaRouteTables();
+  const titles = useMemo(() => routeTitles(tables), [tables]);
+  const sections = useMemo(() => (subSite.data ? siteMapFor(subSiteMenu(subSite.data), titles) : undefined), [subSite.data, titles]);
 
   return (
     <ScreenPage>

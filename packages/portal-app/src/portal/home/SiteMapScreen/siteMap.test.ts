@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areaTables } from '../../app/routeTable/areaRoutes';
-import { menuEntries, menuVariants } from '../../tenants/menus';
+import { loadAreaRouteTables } from '../../testing/WithAreaRouteTables';
+import { menuEntries, menuVariants } from '../../../tenants/menus';
 import { routeTitles, siteMapFor, siteMapGroups } from './siteMap';
 
-const titles = routeTitles(areaTables);
+const titles = routeTitles(await loadAreaRouteTables());
 const menuOf = (ids: readonly (keyof typeof menuEntries)[]) => ids.map((id) => menuEntries[id]);
 
 describe('the site map', () => {

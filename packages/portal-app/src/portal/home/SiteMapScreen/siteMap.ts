@@ -7,8 +7,8 @@ import { examPagePaths, surveyPagePaths } from '../../exams/addresses';
 import { livePagePaths } from '../../live/addresses';
 import { studyCentrePagePaths } from '../../studyCentre/addresses';
 import { topicPagePaths } from '../../topics/addresses';
-import { activeMenuEntryId, menuEntries } from '../../tenants/menus';
-import type { PortalRouteHandle } from '../../app/routeTable/routeHandle';
+import { activeMenuEntryId, menuEntries } from '../../../tenants/menus';
+import type { PortalRouteHandle } from '../../shared/routeTable/routeHandle';
 import { mobileAppPagePath, noticePagePaths } from '../addresses';
 
 /** A group of the site map: its heading and the pages it lists, in order. */

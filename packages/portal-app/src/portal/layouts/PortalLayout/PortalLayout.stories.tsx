@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { RouteTable } from '../../../components/RouteTable';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { AppProviders } from '../../app/AppProviders';
-import { HomeScreen } from '../../home/HomeScreen';
+import { indexRoute } from '../../home/frontPage';
 import { NotFoundScreen } from '../../app/NotFoundScreen';
 import { PortalLayout } from './PortalLayout';
 
@@ -17,7 +17,7 @@ const portalFrameRoutes = [
   {
     element: <PortalLayout openWindow={() => undefined} />,
     children: [
-      { path: '/index', handle: { title: '首页' }, element: <HomeScreen /> },
+      indexRoute,
       { path: '/404', handle: { title: '页面不存在' }, element: <NotFoundScreen /> },
     ],
   },

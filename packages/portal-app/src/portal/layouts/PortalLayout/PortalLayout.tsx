@@ -3,14 +3,14 @@ import { Header, type HeaderProps, Loading, PortalLayout as PortalFrame, portalM
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRouteMatches } from '../../../components/RouteTable';
-import { useFirstScreenShown } from '../../app/firstScreen';
-import { deepestHandle } from '../../app/routeTable/routeHandle';
+import { useFirstScreenShown } from '../../shared/firstScreen';
+import { deepestHandle } from '../../shared/routeTable/routeHandle';
 import { useSession } from '../../../session';
-import { readSearchParams, searchAddress, searchWindowName } from '../../app/searchAddress';
+import { readSearchParams, searchAddress, searchWindowName } from '../../shared/searchAddress';
 import { useOpenAcademy } from '../../../session/useOpenAcademy';
-import { readFeatures } from '../../tenants/features';
-import { activeMenuEntryId, showsEntryPage } from '../../tenants/menus';
-import { resolveTenantProfile, subSiteMenu } from '../../tenants/profiles';
+import { readFeatures } from '../../../tenants/features';
+import { activeMenuEntryId, showsEntryPage } from '../../../tenants/menus';
+import { resolveTenantProfile, subSiteMenu } from '../../../tenants/profiles';
 import { openInNewTab } from '../PortalToolbar/openInNewTab';
 import { InsidePortalFrame } from './insidePortalFrame';
 import { PhoneHeaderRoom } from './PhoneHeaderRoom';
@@ -74,7 +74,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
       ...(webConfig.keywords ? { keywords: webConfig.keywords } : {}),
       ...(subSite.data?.favicon ? { favicon: subSite.data.favicon } : {}),
     };
-    void import('../../app/documentHead').then(({ applyDocumentHead }) => applyDocumentHead(document, head));
+    void import('../../shared/documentHead').then(({ applyDocumentHead }) => applyDocumentHead(document, head));
   }, [documentTitle, webConfig.description, webConfig.keywords, subSite.data?.favicon]);
 
   // docs/product/frame.md#scrolling-on-a-route-change: every route change scrolls smoothly to the top. The first page opens at the top

@@ -8,7 +8,7 @@ import { useOpenAcademy } from '../../../session/useOpenAcademy';
 import { useSession } from '../../../session';
 import { openInNewTab } from './openInNewTab';
 import { useUkeyAdminLogin } from '../../../session/ukeyLogin/useUkeyAdminLogin';
-import { yearHoursText, type HoursRule } from '../../tenants/profiles';
+import { yearHoursText, type HoursRule } from '../../../tenants/profiles';
 
 // Only an administrator asked to verify a phone needs the SMS form.
 const PhoneVerifyDialog = lazy(async () => ({ default: (await import('../../../session/phoneVerify')).PhoneVerifyDialog }));

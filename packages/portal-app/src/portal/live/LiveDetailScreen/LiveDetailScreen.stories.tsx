@@ -4,8 +4,8 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../../topics/common/StoryRoutes';
-import { hostileLive, liveStoryClock } from '../storyLives';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
+import { hostileLive, liveStoryClock } from '../testing/storyLives';
 import { LiveDetailScreen } from './LiveDetailScreen';
 
 function LiveDetailAt({ path, at }: { path: string; at: string }) {

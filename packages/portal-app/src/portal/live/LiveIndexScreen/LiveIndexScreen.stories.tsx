@@ -4,8 +4,8 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../../topics/common/StoryRoutes';
-import { hostileLive, liveStoryClock } from '../storyLives';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
+import { hostileLive, liveStoryClock } from '../testing/storyLives';
 import { LiveIndexScreen } from './LiveIndexScreen';
 
 function LiveIndexAt({ path, at, liveTimeoutMs }: { path: string; at: string; liveTimeoutMs?: number }) {

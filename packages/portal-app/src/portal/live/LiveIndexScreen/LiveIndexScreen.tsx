@@ -1,7 +1,7 @@
 import { useLives, type LiveStatus, type LiveSummary } from '@study-portal/api';
 import { CardCollection, Pagination, Tabs } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 

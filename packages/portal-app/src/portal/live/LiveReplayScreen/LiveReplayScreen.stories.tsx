@@ -4,7 +4,7 @@ import { contractHttp, demoLectures } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../../topics/common/StoryRoutes';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
 import { LiveReplayScreen, replayLength } from './LiveReplayScreen';
 
 function LiveReplayAt({ path }: { path: string }) {

@@ -3,7 +3,7 @@ import { formatRemaining, Loading, Skeleton, VideoFrame } from '@study-portal/ui
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, NothingChosen } from '../../topics/common';
+import { FactList, NothingChosen } from '../../shared/detailPage';
 import { LiveAbout, liveAddress, LiveBreadcrumb, livePagePaths, liveTimeRange } from '..';
 
 const backToList = { to: livePagePaths.index, label: '返回直播列表' };

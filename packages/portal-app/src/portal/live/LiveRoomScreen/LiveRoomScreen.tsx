@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { NothingChosen } from '../../topics/common';
+import { NothingChosen } from '../../shared/detailPage';
 import { liveAddress, LiveBreadcrumb, livePagePaths, LiveStageAction, useLiveStage, useRecheckWhile } from '..';
 
 const backToList = { to: livePagePaths.index, label: '返回直播列表' };

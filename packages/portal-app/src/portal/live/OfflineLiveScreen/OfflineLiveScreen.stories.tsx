@@ -4,8 +4,8 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../../topics/common/StoryRoutes';
-import { liveStoryClock } from '../storyLives';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
+import { liveStoryClock } from '../testing/storyLives';
 import { OfflineLiveScreen } from './OfflineLiveScreen';
 
 function LiveOfflineAt({ path, at }: { path: string; at: string }) {

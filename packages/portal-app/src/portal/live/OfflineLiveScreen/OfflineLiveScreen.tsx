@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LivePage } from '..';
-import { FactList } from '../../topics/common';
+import { FactList } from '../../shared/detailPage';
 
 const Arrangements = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { coursePaths, courseStudyPaths } from '@study-portal/api';
 import { contractHttp, mockDb, ok, refuse } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hidePage, showPage } from '../storyEvents';
+import { hidePage, showPage } from '../testing/storyEvents';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { ImageTextScreen } from './ImageTextScreen';

@@ -4,7 +4,7 @@ import { contractHttp, mockDb } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorShareStandIn } from '../ErrorShareStandIn';
 import { oneVideoMessage, playbackChannelName } from '../playbackLock';
-import { firePlay } from '../storyEvents';
+import { firePlay } from '../testing/storyEvents';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
 import { SharedCourseScreen } from './SharedCourseScreen';

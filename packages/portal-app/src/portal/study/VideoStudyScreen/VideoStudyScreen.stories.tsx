@@ -3,7 +3,7 @@ import { coursePaths, courseStudyPaths } from '@study-portal/api';
 import { contractHttp, demoLectures, mockDb, refuse } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { oneVideoMessage, playbackChannelName } from '../playbackLock';
-import { fireEndedAt, firePlay, hidePage, showPage } from '../storyEvents';
+import { fireEndedAt, firePlay, hidePage, showPage } from '../testing/storyEvents';
 import { formatClock } from '../studyFormat';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { courseStudyAddress } from '../../courses/addresses';
 import { useSession } from '../../../session';
-import { resolveTenantProfile, yearHoursText } from '../../tenants/profiles';
+import { resolveTenantProfile, yearHoursText } from '../../../tenants/profiles';
 import { dueItems } from './dueItems';
 import { YearHours } from './YearHours';
 import { myHomeLinks, myHomeMessages as text } from './myHomeMessages';

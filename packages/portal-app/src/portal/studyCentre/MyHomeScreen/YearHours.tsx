@@ -1,7 +1,7 @@
 import type { YearLearnSummary } from '@study-portal/api';
 import { ProgressBar } from '@study-portal/ui';
 import styled from 'styled-components';
-import type { HoursRule } from '../../tenants/profiles';
+import type { HoursRule } from '../../../tenants/profiles';
 import { hoursAgainstRequirement, percentMet } from './hoursAgainstRequirement';
 import { myHomeMessages as text } from './myHomeMessages';
 

@@ -1,7 +1,7 @@
 import type { MyTbtpClass, UserExam } from '@study-portal/api';
 import { classAddress, classExamAddress } from '../../classes/addresses';
 import { examTakeAddress } from '../../exams/addresses';
-import { canTakeExam } from '../../exams/examAction';
+import { canTakeExam } from '../../exams';
 
 /** One thing the learner has to do, by when, and where to do it. */
 export interface DueItem {

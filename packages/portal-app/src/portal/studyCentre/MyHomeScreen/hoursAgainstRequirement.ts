@@ -1,5 +1,5 @@
 import type { YearLearnSummary } from '@study-portal/api';
-import type { HoursRule } from '../../tenants/profiles';
+import type { HoursRule } from '../../../tenants/profiles';
 
 /** One line of the year's hours: what was earned and, when the organisation sets one, what is required. */
 export interface HoursLine {

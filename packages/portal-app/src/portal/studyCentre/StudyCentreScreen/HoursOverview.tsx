@@ -1,7 +1,7 @@
 import type { YearHoursSummary } from '@study-portal/api';
 import { Card, Loading, RingChart, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
-import type { HoursRule } from '../../tenants/profiles';
+import type { HoursRule } from '../../../tenants/profiles';
 import { hoursText } from '../shared/hoursText';
 
 const Figures = styled.div`

@@ -1,5 +1,5 @@
 import type { YearLearnSummary } from '@study-portal/api';
-import type { HoursRule } from '../../tenants/profiles';
+import type { HoursRule } from '../../../tenants/profiles';
 
 /** One line of the statement's hours table. `required` is undefined where the organisation set none. */
 export interface StatementLine {

@@ -2,7 +2,7 @@ import { useAssessmentExamId, useAssessmentResult, useAllMyClasses, useUserExams
 import { FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { canTakeExam } from '../../exams/examAction';
+import { canTakeExam } from '../../exams';
 import { examTakeAddress } from '../../exams/addresses';
 import { Figure, Figures } from '../shared/Figures';
 import { TextLink } from '../shared/TextLink';

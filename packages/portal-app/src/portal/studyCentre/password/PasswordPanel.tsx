@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PasswordChangeForm } from './PasswordChangeForm';
+import { PasswordChangeForm } from '../../../session/password';
 
 const Note = styled.p`
   margin: 0 0 var(--sp-space-4);

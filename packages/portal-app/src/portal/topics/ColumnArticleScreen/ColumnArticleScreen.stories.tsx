@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../common/StoryRoutes';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
 import { ColumnArticleScreen } from './ColumnArticleScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 

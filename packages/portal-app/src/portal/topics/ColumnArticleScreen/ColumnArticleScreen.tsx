@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, NothingChosen, DetailPlaceholder } from '../common';
+import { FactList, NothingChosen, DetailPlaceholder } from '../../shared/detailPage';
 import { columnAddress, topicPagePaths } from '..';
 
 const Article = styled(Card).attrs({ element: 'article', padding: 'large' })`

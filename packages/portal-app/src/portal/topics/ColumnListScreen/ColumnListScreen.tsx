@@ -1,7 +1,7 @@
 import { useColumns, type ColumnSummary } from '@study-portal/api';
 import { CardCollection, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { columnAddress, EntryCard } from '..';

@@ -4,7 +4,7 @@ import { contractHttp } from '@study-portal/api/mocks';
 import { expect, userEvent } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../common/StoryRoutes';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
 import { ColumnScreen } from './ColumnScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 

@@ -3,7 +3,7 @@ import { Breadcrumb, formatDate, Loading, RichText } from '@study-portal/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../common';
+import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../../shared/detailPage';
 import { ColumnEntries } from './ColumnEntries';
 
 import { topicPagePaths } from '../addresses';

@@ -3,7 +3,7 @@ import { Button, CardCollection, EmptyState, Input, Pagination, TopicCard, Visua
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { topicAddress } from '..';

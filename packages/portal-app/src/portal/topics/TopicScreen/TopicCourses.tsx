@@ -1,7 +1,7 @@
 import { courseCardProps, useTopicCourses, type CourseSummary } from '@study-portal/api';
 import { CardCollection, CourseCard, Pagination } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
-import { readPage, withPage } from '../../app/pageAddress';
+import { readPage, withPage } from '../../shared/pageAddress';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { courseAddress, type CourseRef, openCourseAddress, openCourseMobileAddress } from '../../courses/addresses';
 import type { TopicPageVariant } from '../pageVariant';

@@ -5,7 +5,7 @@ import { displayLengths } from '@study-portal/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { StoryRoutes } from '../common/StoryRoutes';
+import { StoryRoutes } from '../../../testing/StoryRoutes';
 import { TopicScreen } from './TopicScreen';
 import { hostileScenario } from '../../../testing/storyScenario';
 

@@ -3,7 +3,7 @@ import { Breadcrumb, formatDate, Loading, ProgressBar, RichText } from '@study-p
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../common';
+import { FactList, Hero, NothingChosen, DetailPlaceholder } from '../../shared/detailPage';
 
 import { topicPagePaths } from '../addresses';
 import type { TopicPageVariant } from '../pageVariant';

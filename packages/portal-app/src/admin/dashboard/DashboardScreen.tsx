@@ -1,8 +1,8 @@
 import { useSiteStatistics, useRanking, type LearnerRanking, type OrganisationRanking } from '@study-portal/api';
 import { Card, CardCollection, Table, type TableColumn, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { ScreenSection } from '../../components/ScreenSection';
+import { LoadFailed } from '../../components/LoadFailed';
+import { ScreenSection } from '../components/ScreenSection';
 import { statisticFigures } from './dashboardFigures';
 
 // A figure stands out a step above the large type, in either mode.

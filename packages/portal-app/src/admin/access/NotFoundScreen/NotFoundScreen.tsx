@@ -1,6 +1,6 @@
 import { EmptyState } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { adminHomePath } from '../../app/adminRoutes';
+import { adminHomePath } from '../adminRoute';
 import { adminMessages } from '../../components/adminTexts';
 import { ScreenSection } from '../../components/ScreenSection';
 

@@ -1,6 +1,6 @@
 import { useNotices, type PortalArticleSummary } from '@study-portal/api';
 import { EmptyState, Tag, type TableColumn } from '@study-portal/ui';
-import { SearchablePagedTable } from '../../components/SearchablePagedTable';
+import { SearchablePagedTable } from '../components/SearchablePagedTable';
 
 const columns: TableColumn<PortalArticleSummary>[] = [
   {

@@ -2,7 +2,7 @@ import { isPasswordKeyError, passwordSpecialCharacters, useCaptcha, useChangePas
 import { Button, CaptchaField, FormItem, Input, useToast } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useSession } from '../../../session';
+import { useSession } from '..';
 import {
   emptyPasswordFields,
   passwordFieldOrder,

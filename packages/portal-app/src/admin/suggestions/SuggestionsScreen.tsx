@@ -1,8 +1,8 @@
 import { useAllSuggestions, type SubmittedSuggestion } from '@study-portal/api';
 import { EmptyState, Pagination, Table, Tag, type TableColumn } from '@study-portal/ui';
 import { useState } from 'react';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { ScreenSection } from '../../components/ScreenSection';
+import { LoadFailed } from '../../components/LoadFailed';
+import { ScreenSection } from '../components/ScreenSection';
 
 const columns: TableColumn<SubmittedSuggestion>[] = [
   { key: 'submitter', title: '提交人' },

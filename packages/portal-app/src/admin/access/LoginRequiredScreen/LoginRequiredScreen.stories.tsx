@@ -26,6 +26,14 @@ export const SignsInAndComesBack: Story = {
   },
 };
 
+/** Opened without a session: the notice says that signing in comes back here. */
+export const SaysSigningInComesBack: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('登录后回到管理端的这个页面。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
+  },
+};
+
 export const SignsInAndComesBackInteraction: Story = {
   ...SignsInAndComesBack,
   name: 'Test: Signs In And Comes Back',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { UnknownClassScreen } from './UnknownClassScreen';
-import { ScreenHarness } from '../../testing/ScreenHarness';
+import { UnknownClassScreen } from '../UnknownClassScreen';
+import { ScreenHarness } from '../../../testing/ScreenHarness';
 
 export interface ClassScreenAtProps {
   /** The address the screen opens at, e.g. /projectDetail?id=tbtp-04. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { suggestPaths } from '@study-portal/api';
 import { contractHttp, demoSuggestions, ok } from '@study-portal/api/mocks';
 import { expect } from 'storybook/test';
-import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { ScreenFrame } from '../../testing/storyFrames';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { ScreenFrame } from '../testing/storyFrames';
 import { SuggestionsScreen } from './SuggestionsScreen';
 
 // The call needs an administrator's session, which stories do not have: each story answers it itself.

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { statisticsPaths } from '@study-portal/api';
 import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, waitFor } from 'storybook/test';
-import { failsWith, neverAnswers } from '../../../testing/storyResponses';
-import { ScreenFrame } from '../../testing/storyFrames';
+import { failsWith, neverAnswers } from '../../testing/storyResponses';
+import { ScreenFrame } from '../testing/storyFrames';
 import { DashboardScreen } from './DashboardScreen';
 
 const statisticsPath = statisticsPaths.info;

@@ -1,6 +1,6 @@
 import { useClasses, type TbtpClassSummary } from '@study-portal/api';
 import { EmptyState, Tag, type TableColumn } from '@study-portal/ui';
-import { SearchablePagedTable } from '../../components/SearchablePagedTable';
+import { SearchablePagedTable } from '../components/SearchablePagedTable';
 
 const columns: TableColumn<TbtpClassSummary>[] = [
   { key: 'name', title: '班级名称' },
