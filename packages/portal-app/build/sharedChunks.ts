@@ -45,7 +45,15 @@ export async function findUpFrontModules(root: string): Promise<UpFrontModules> 
  */
 const areaFolders = [...portalAreas().map((area) => `/packages/portal-app/src/portal/${area}/`), '/packages/portal-app/src/session/'];
 
+/**
+ * The portal-only parts of session/: the password form reads the portal's session, which the
+ * portal's entry chunk holds. In the chunk of the sign-in flows both sites share, it would make
+ * the admin page load the portal's entry, and start the portal there.
+ */
+const portalOnlySession = '/packages/portal-app/src/session/password/';
+
 function areaOf(id: string) {
+  if (id.includes(portalOnlySession)) return undefined;
   return areaFolders.find((folder) => id.includes(folder))?.split('/').at(-2);
 }
 
