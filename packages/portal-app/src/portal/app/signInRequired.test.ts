@@ -1,8 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, isOpenRoute } from '../../session/accessRules';
-import { areaRoutes } from './routeTable/areaRoutes';
-import { routes, routeTableFor } from './portalRoutes';
+import { portalPaths } from './routeTable/routePaths';
+import { routeTableFor } from './portalRoutes';
 
 // The pages docs/adr/0016-pages-open-without-sign-in.md lets anyone open. A page joins this
 // list by a decision recorded there, never by a flag alone.
@@ -17,15 +17,9 @@ const openPages = [
   '/openCourseDetailMobile', '/openIntelligentGuidance',
 ].sort();
 
-const pathsOf = (table: readonly RouteObject[], parent = ''): string[] =>
-  table.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    return [...(route.path !== undefined ? [path] : []), ...pathsOf(route.children ?? [], path)];
-  });
-
 /** Every address of the portal's route table, with what the guard decides for a visitor. */
 async function visitorDecisions() {
-  const addresses = [...new Set([...pathsOf(routes), ...pathsOf(areaRoutes)])].filter((path) => !path.endsWith('*') && path !== '/');
+  const addresses = portalPaths();
   return Promise.all(
     addresses.map(async (pathname) => {
       const matches = matchRoutes(await routeTableFor(pathname), pathname) ?? [];

@@ -41,12 +41,12 @@ export const examsRoutes: RouteObject[] = [
   {
     path: exams.inClass,
     handle: { title: '随堂测试' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).InClassTestScreen }),
+    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).InClassExamScreen }),
   },
   {
     path: exams.inClassList,
     handle: { title: '随堂测试列表' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamListScreen')).InClassTestListScreen }),
+    lazy: async () => ({ Component: (await import('./ExamListScreen')).InClassExamListScreen }),
   },
   {
     path: exams.training,
@@ -71,12 +71,12 @@ export const examsRoutes: RouteObject[] = [
   {
     path: exams.solidify,
     handle: { title: '测验' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).SolidifyExamScreen }),
+    lazy: async () => ({ Component: (await import('./ExamTakingScreen')).MockFormalExamScreen }),
   },
   {
     path: exams.solidifyReview,
     handle: { title: '测验解析' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./ExamReviewScreen')).SolidifyReviewScreen }),
+    lazy: async () => ({ Component: (await import('./ExamReviewScreen')).MockFormalExamReviewScreen }),
   },
   {
     path: exams.class,

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { assignmentsAddress, classDynamicsAddress, classFileAddress, classMembersAddress, classNoticeAddress, enrolmentQrCodeAddress } from '../addresses';
 import { ClassFacts } from '../ClassFacts';
 import { ClassFrame } from '../ClassFrame';
-import { NoticeList } from '../NoticeList';
+import { ClassNoticeList } from '../ClassNoticeList';
 import { NotEnrolled } from '../NotEnrolled';
 import { CompletionSummary } from '../CompletionSummary';
 import { Section } from '../Section';
@@ -107,7 +107,7 @@ function Affairs({ detail, id }: { detail: TbtpClassDetail; id: string }) {
       </Section>
       <Board>
         <Section title="最新公告" action={<Link to={classNoticeAddress(id)}>全部公告</Link>}>
-          <NoticeList tbtpId={id} pageSize={3} />
+          <ClassNoticeList tbtpId={id} pageSize={3} />
         </Section>
         <Section title="我的学习进度" action={enrolled ? <Link to={classFileAddress(id, 'completionSchedule')}>完成进度详情</Link> : undefined}>
           {enrolled ? <MyProgress id={id} /> : <NotEnrolled id={id} what="学习进度" />}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClassFrame } from '../ClassFrame';
-import { NoticeList, noticeTitle } from '../NoticeList';
+import { ClassNoticeList, noticeTitle } from '../ClassNoticeList';
 import { readPage, withPage } from '../../shared/pageAddress';
 import { Section } from '../Section';
 import { chosenNotice } from './chosenNotice';
@@ -76,7 +76,7 @@ export function ClassNoticeScreen() {
       {(_detail, id) => (
         <Columns>
           <Section title="班级公告">
-            <NoticeList
+            <ClassNoticeList
               tbtpId={id}
               page={page}
               pageSize={pageSize}

@@ -33,7 +33,7 @@ export function ExamListScreen({ kind }: { kind: ExamKind }) {
 }
 
 /** /examManage/manageExam */
-export const InClassTestListScreen = () => <ExamListScreen kind="inClass" />;
+export const InClassExamListScreen = () => <ExamListScreen kind="inClass" />;
 /** /startCultivate/CultivateExam */
 export const TrainingExamListScreen = () => <ExamListScreen kind="training" />;
 /** /solidify/textManage */

@@ -1,1 +1,1 @@
-export { ExamListScreen, FormalExamListScreen, InClassTestListScreen, MockExamListScreen, TrainingExamListScreen } from './ExamListScreen';
+export { ExamListScreen, FormalExamListScreen, InClassExamListScreen, MockExamListScreen, TrainingExamListScreen } from './ExamListScreen';

@@ -144,6 +144,6 @@ function ReviewChoice({ kinds, title }: ExamReviewScreenProps) {
 /** /spiceAnswer/reviewQuest */
 export const FunExamReviewScreen = () => <ExamReviewScreen kinds={['fun']} title="趣味答题解析" />;
 /** /solidify/textQuest */
-export const SolidifyReviewScreen = () => <ExamReviewScreen kinds={['mock', 'formal']} title="测验解析" />;
+export const MockFormalExamReviewScreen = () => <ExamReviewScreen kinds={['mock', 'formal']} title="测验解析" />;
 /** /projectReviewQuest */
 export const ClassExamReviewScreen = () => <ExamReviewScreen kinds={['class']} title="专题班考试解析" />;

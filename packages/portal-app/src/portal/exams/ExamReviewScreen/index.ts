@@ -1,1 +1,1 @@
-export { ClassExamReviewScreen, ExamReviewScreen, FunExamReviewScreen, SolidifyReviewScreen } from './ExamReviewScreen';
+export { ClassExamReviewScreen, ExamReviewScreen, FunExamReviewScreen, MockFormalExamReviewScreen } from './ExamReviewScreen';

@@ -264,10 +264,10 @@ export function ExamTakingScreen({ kinds, title, now = Date.now }: ExamTakingScr
 /** /spiceAnswer/spiceAnswerStart: the fun quizzes, and taking one. */
 export const FunExamScreen = () => <ExamTakingScreen kinds={['fun']} title="趣味答题" />;
 /** /examManage/startExam: a course's in-class test (`?examId=` or `?courseId=`). */
-export const InClassTestScreen = () => <ExamTakingScreen kinds={['inClass']} title="随堂测试" />;
+export const InClassExamScreen = () => <ExamTakingScreen kinds={['inClass']} title="随堂测试" />;
 /** /startCultivate/startCultivate: the training exam. */
 export const TrainingExamScreen = () => <ExamTakingScreen kinds={['training']} title="培训考试" />;
 /** /solidify/officialExam: a mock or formal quiz. */
-export const SolidifyExamScreen = () => <ExamTakingScreen kinds={['mock', 'formal']} title="巩固测验" />;
+export const MockFormalExamScreen = () => <ExamTakingScreen kinds={['mock', 'formal']} title="巩固测验" />;
 /** /projectStartExam: a class exam, or the learner's class exams. */
 export const ClassExamScreen = () => <ExamTakingScreen kinds={['class']} title="专题班考试" />;

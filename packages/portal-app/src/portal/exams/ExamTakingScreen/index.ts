@@ -1,1 +1,1 @@
-export { ClassExamScreen, ExamTakingScreen, FunExamScreen, InClassTestScreen, SolidifyExamScreen, TrainingExamScreen } from './ExamTakingScreen';
+export { ClassExamScreen, ExamTakingScreen, FunExamScreen, InClassExamScreen, MockFormalExamScreen, TrainingExamScreen } from './ExamTakingScreen';

@@ -52,7 +52,7 @@ const Meta = styled.span`
 /** A notice without a title still needs a name to be opened by. */
 export const noticeTitle = (title: string) => title.trim() || '（无标题）';
 
-export interface NoticeListProps {
+export interface ClassNoticeListProps {
   tbtpId: string;
   page?: number;
   pageSize?: number;
@@ -63,7 +63,7 @@ export interface NoticeListProps {
 }
 
 /** A class's notices, newest first, each opening on the notice page. */
-export function NoticeList({ tbtpId, page = 1, pageSize = 10, onPage, selectedId }: NoticeListProps) {
+export function ClassNoticeList({ tbtpId, page = 1, pageSize = 10, onPage, selectedId }: ClassNoticeListProps) {
   const notices = useClassNotices({ tbtpId, page, pageSize });
   if (notices.error) return <LoadFailed what="班级公告" height={160} onRetry={() => void notices.mutate()} />;
   if (!notices.data) {
