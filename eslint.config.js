@@ -108,6 +108,22 @@ export default tseslint.config(
     rules: { 'study-portal/boundaries': ['error', appBoundaries] },
   },
   {
+    // The kit renders on a server without a bundler, where styled-components' default export is
+    // another object: its components take `styled` from internal/styled, the one module that
+    // reads the default.
+    files: ['packages/ui/src/**'],
+    ignores: ['packages/ui/src/internal/styled.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@study-portal/*'], message: 'ui, api and ukey import nothing of ours; take the capability as a parameter.' }],
+          paths: [{ name: 'styled-components', importNames: ['default'], message: "Import { styled } from the kit's internal/styled, which also renders on a server without a bundler." }],
+        },
+      ],
+    },
+  },
+  {
     // The sites render their routes with RouteTable inside a BrowserRouter (docs/adr/0037-routes-rendered-from-a-table.md):
     // one import of the data router brings all of it back into the home page's first download.
     files: ['packages/portal-app/src/**/*.{ts,tsx}'],

@@ -73,6 +73,7 @@ const page = [
   h(ui.BarChart, { title: '月度学时', summary: '三月最多', categories: ['1月', '2月'], series: [{ label: '学时', values: [2, 3] }], categoryHeader: '月份' }),
   h(ui.RingChart, { value: 18.5, max: 50, label: '年度学时' }),
   h(ui.Card, {}, h('p', {}, '卡片内容')),
+  h(ui.Figures, { 'aria-label': '学习概况' }, h(ui.Figure, { label: '累计学时', value: '37.5' })),
   h(ui.CardSkeleton, {}),
   h(ui.CheckboxGroup, { legend: '课程类型', options: [{ value: 'a', label: '必修' }, { value: 'b', label: '选修' }], defaultValue: ['a'] }),
   h(ui.RadioGroup, { label: '性别', options: [{ value: 'm', label: '男' }, { value: 'f', label: '女' }], defaultValue: 'm' }),

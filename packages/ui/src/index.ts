@@ -35,6 +35,7 @@ export * from './Rating';
 export * from './Badge';
 export * from './ProgressBar';
 export * from './Card';
+export * from './Figures';
 export * from './Skeleton';
 export * from './Loading';
 export * from './CourseCard';

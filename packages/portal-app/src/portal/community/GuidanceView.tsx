@@ -2,7 +2,7 @@ import type { GuidanceStep, LearningGuidance } from '@study-portal/api';
 import { Card, EmptyState, ProgressBar, Tag, type TagTone } from '@study-portal/ui';
 import styled from 'styled-components';
 import { CourseCards } from './CourseCards';
-import { Panel } from '../shared/Figures';
+import { Panel } from '../shared/recordLayout';
 import { ServerLink } from './ServerLink';
 
 const stepKinds: Record<GuidanceStep['kind'], { label: string; tone: TagTone }> = {

@@ -2,7 +2,7 @@ import type { DiscussionPost } from '@study-portal/api';
 import { Link } from 'react-router-dom';
 import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
-import { counted, Facts } from '../shared/Figures';
+import { counted, Facts } from '../shared/recordLayout';
 import { postAddress } from './addresses';
 
 const List = styled(Card).attrs({ element: 'ul', padding: 'none' })`

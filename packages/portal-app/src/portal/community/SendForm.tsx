@@ -1,7 +1,7 @@
 import { Button } from '@study-portal/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Panel } from '../shared/Figures';
+import { Panel } from '../shared/recordLayout';
 
 const Form = styled.form`
   display: flex;

@@ -2,7 +2,7 @@ import type { StudyTask } from '@study-portal/api';
 import { Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { counted, Facts } from '../shared/Figures';
+import { counted, Facts } from '../shared/recordLayout';
 import { studyTaskAddress } from './addresses';
 import { periodText, studyTaskStatusLabels, studyTaskStatusTones } from './studyTaskStatus';
 

@@ -3,7 +3,7 @@ import { Image, RichText, Tag } from '@study-portal/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CourseCards } from './CourseCards';
-import { counted, Facts, Panel } from '../shared/Figures';
+import { counted, Facts, Panel } from '../shared/recordLayout';
 import { periodText, studyTaskStatusLabels, studyTaskStatusTones } from './studyTaskStatus';
 
 const Head = styled(Panel)`

@@ -1,6 +1,7 @@
+import { Card } from '@study-portal/ui';
 import type { ExamAnswers, ExamQuestion } from '@study-portal/api';
 import { useId, type ReactNode } from 'react';
-import { Legend, Panel, SheetButton, SheetList } from './exam.styles';
+import { Legend, SheetButton, SheetList } from './exam.styles';
 
 export interface AnswerSheetProps {
   questions: readonly ExamQuestion[];
@@ -19,7 +20,7 @@ export interface AnswerSheetProps {
 export function AnswerSheet({ questions, answers, current, onGo, children }: AnswerSheetProps) {
   const titleId = useId();
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <h2 id={titleId}>答题卡</h2>
       <Legend aria-label="图例">
         <li>✓ 已作答</li>
@@ -50,6 +51,6 @@ export function AnswerSheet({ questions, answers, current, onGo, children }: Ans
         })}
       </SheetList>
       {children}
-    </Panel>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import type { ExamKind, ExamResult } from '@study-portal/api';
-import { Button, formatDate, Tag } from '@study-portal/ui';
+import { Button, Card, formatDate, Tag } from '@study-portal/ui';
 import { useEffect, useRef } from 'react';
 import { ScreenPage } from '../../components/ScreenPage';
 import { afterResult } from './afterResult';
 import { examReviewAddress } from './addresses';
 import { useExamSummaries } from './useExamSummaries';
-import { ButtonRow, Facts, Notice, Panel, Score } from './exam.styles';
+import { ButtonRow, Facts, Notice, Score } from './exam.styles';
 import { examTexts } from './examTexts';
 
 export interface AttemptResultProps {
@@ -32,7 +32,7 @@ export function AttemptResult({ name, kind, result, timeUp = false, closedByServ
   return (
     <ScreenPage>
       <h1>{name}</h1>
-      <Panel aria-labelledby="quiz-result-title">
+      <Card element="section" outlined aria-labelledby="quiz-result-title">
         <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1}>
           {texts.title}
         </h2>
@@ -71,7 +71,7 @@ export function AttemptResult({ name, kind, result, timeUp = false, closedByServ
           {ways.retake && <Button href={ways.retake.href}>{ways.retake.label}</Button>}
           <Button href={ways.back.href}>{ways.back.label}</Button>
         </ButtonRow>
-      </Panel>
+      </Card>
     </ScreenPage>
   );
 }

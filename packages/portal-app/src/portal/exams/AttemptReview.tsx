@@ -1,11 +1,11 @@
 import type { ExamReview, ExamReviewQuestion } from '@study-portal/api';
-import { Button, Checkbox, EmptyState, formatDate, Tag } from '@study-portal/ui';
+import { Button, Card, Checkbox, EmptyState, formatDate, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ScreenPage } from '../../components/ScreenPage';
 import { examListAddress, examTakeAddress } from './addresses';
 import { examPlaces } from './examPlaces';
-import { ButtonRow, Facts, Panel, Score } from './exam.styles';
+import { ButtonRow, Facts, Score } from './exam.styles';
 import { formatAnswerKeys, examTexts } from './examTexts';
 
 const Questions = styled.ol`
@@ -60,7 +60,7 @@ const QuestionTitle = styled.h3`
 function ReviewedQuestion({ question, number }: { question: ExamReviewQuestion; number: number }) {
   const texts = examTexts.review;
   return (
-    <Panel as="li">
+    <Card element="li" outlined>
       <QuestionTitle>
         第 {number} 题 · {examTexts.questionTypes[question.type]} · {question.score} 分
         <Tag tone={question.correct ? 'success' : 'danger'}>{question.correct ? texts.correct : texts.wrong}</Tag>
@@ -89,7 +89,7 @@ function ReviewedQuestion({ question, number }: { question: ExamReviewQuestion; 
           {question.explanation}
         </Explanation>
       )}
-    </Panel>
+    </Card>
   );
 }
 
@@ -102,7 +102,7 @@ export function AttemptReview({ review }: { review: ExamReview }) {
   return (
     <ScreenPage>
       <h1>{review.name}</h1>
-      <Panel aria-labelledby="quiz-review-summary">
+      <Card element="section" outlined aria-labelledby="quiz-review-summary">
         <h2 id="quiz-review-summary">成绩</h2>
         <Score>
           {review.score} <small>分 / 满分 {review.totalScore} 分</small>
@@ -134,7 +134,7 @@ export function AttemptReview({ review }: { review: ExamReview }) {
           <Button href={examListAddress(review.kind)}>{examTexts.result.backToList}</Button>
           <Button href={examTakeAddress(review.kind, review.examId)}>考试说明</Button>
         </ButtonRow>
-      </Panel>
+      </Card>
       <section aria-labelledby="quiz-review-title">
         <h2 id="quiz-review-title">{texts.title}</h2>
         <Checkbox label={texts.onlyWrong} checked={onlyWrong} onChange={(event) => setOnlyWrong(event.target.checked)} />

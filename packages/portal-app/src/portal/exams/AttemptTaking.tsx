@@ -1,5 +1,5 @@
 import type { ExamPaper, ExamRecord } from '@study-portal/api';
-import { Button, Countdown, ProgressBar, Tag } from '@study-portal/ui';
+import { Button, Card, Countdown, ProgressBar, Tag } from '@study-portal/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ScreenPage } from '../../components/ScreenPage';
 import { AnswerSheet } from './AnswerSheet';
@@ -7,7 +7,7 @@ import { SaveIndicator, SubmitProgress } from './AttemptStatus';
 import { QuestionCard } from './QuestionCard';
 import { examPlaces } from './examPlaces';
 import type { ExamCalls } from './examCalls';
-import { AttemptBar, ButtonRow, Facts, KeyboardHelp, Notice, Panel, TakingLayout } from './exam.styles';
+import { AttemptBar, ButtonRow, Facts, KeyboardHelp, Notice, TakingLayout } from './exam.styles';
 import { formatMinutes, examTexts } from './examTexts';
 import { SubmitDialog } from './SubmitDialog';
 import { useExamAttempt, type AttemptOutcome } from './useExamAttempt';
@@ -121,7 +121,7 @@ export function AttemptTaking({ paper, record, receivedAtMs, calls, onFinished, 
         </div>
       </Facts>
       <TakingLayout>
-        <Panel aria-label="题目" onKeyDown={keyDown}>
+        <Card element="section" outlined aria-label="题目" onKeyDown={keyDown}>
           {question && (
             <QuestionCard
               key={question.id}
@@ -146,7 +146,7 @@ export function AttemptTaking({ paper, record, receivedAtMs, calls, onFinished, 
             <summary>{examTexts.keyboardHelp}</summary>
             <p>{examTexts.keyboardHint}</p>
           </KeyboardHelp>
-        </Panel>
+        </Card>
         <AnswerSheet questions={questions} answers={answers} current={current} onGo={(index) => go(index, true)}>
           <Button variant="primary" block onClick={() => setConfirming(true)} disabled={locked}>
             {examTexts.submit.open}

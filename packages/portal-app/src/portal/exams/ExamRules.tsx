@@ -1,10 +1,10 @@
 import type { ExamSummary } from '@study-portal/api';
-import { Button, Tag } from '@study-portal/ui';
+import { Button, Card, Tag } from '@study-portal/ui';
 import { ScreenPage } from '../../components/ScreenPage';
 import { attemptsText, availabilityText, examAction, windowText } from './examAction';
 import { examListAddress, examReviewAddress } from './addresses';
 import { examPlaces } from './examPlaces';
-import { ButtonRow, Facts, Notice, Panel } from './exam.styles';
+import { ButtonRow, Facts, Notice } from './exam.styles';
 import { formatMinutes } from './examTexts';
 
 export interface ExamRulesProps {
@@ -21,7 +21,7 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
   return (
     <ScreenPage>
       <h1>{exam.name}</h1>
-      <Panel aria-labelledby="exam-rules-title">
+      <Card element="section" outlined aria-labelledby="exam-rules-title">
         <h2 id="exam-rules-title">考试说明</h2>
         <Facts>
           <div>
@@ -94,7 +94,7 @@ export function ExamRules({ exam, onStart, starting = false, startError }: ExamR
           {exam.lastRecordId && <Button href={examReviewAddress(exam.kind, { recordId: exam.lastRecordId })}>查看上次解析</Button>}
           <Button href={examListAddress(exam.kind)}>返回列表</Button>
         </ButtonRow>
-      </Panel>
+      </Card>
     </ScreenPage>
   );
 }

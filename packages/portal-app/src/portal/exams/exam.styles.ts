@@ -1,10 +1,6 @@
 import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
-export const Panel = styled(Card).attrs({ element: 'section' })`
-  border: 1px solid var(--sp-color-border);
-`;
-
 export const AttemptBar = styled(Card)`
   display: flex;
   flex-wrap: wrap;

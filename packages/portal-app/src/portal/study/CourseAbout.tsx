@@ -1,8 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
-import { EmptyState, Image, readAddress, RichText } from '@study-portal/ui';
+import { Card, EmptyState, Image, readAddress, RichText } from '@study-portal/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Panel } from './StudyPage.styles';
 
 const Teachers = styled.ul`
   display: grid;
@@ -58,10 +57,10 @@ const Portrait = styled(Image)`
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Panel aria-labelledby={id}>
+    <Card element="section" outlined aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Panel>
+    </Card>
   );
 }
 

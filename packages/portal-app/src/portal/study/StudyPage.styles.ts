@@ -1,4 +1,3 @@
-import { Card } from '@study-portal/ui';
 import styled from 'styled-components';
 
 /** A course name as a page heading: long names wrap anywhere and stop after three lines. */
@@ -20,14 +19,6 @@ export const StudyColumns = styled.div`
   @media (max-width: 1023px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-/** A white panel of the page. */
-export const Panel = styled(Card).attrs({ element: 'section' })`
-  border: 1px solid var(--sp-color-border);
-  color: var(--sp-color-text);
-  font-size: var(--sp-font-size-body);
-  line-height: var(--sp-line-height-body);
 `;
 
 /** Lines of a record panel: label, then value. */

@@ -3,7 +3,7 @@ import { EmptyState, Image, Loading, RichText, Skeleton } from '@study-portal/ui
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { discussionNav } from '../areaPages';
-import { counted, Facts, Panel } from '../../shared/Figures';
+import { counted, Facts, Panel } from '../../shared/recordLayout';
 import { PostList } from '../PostList';
 import { periodText } from '../studyTaskStatus';
 import { LoadFailed } from '../../../components/LoadFailed';

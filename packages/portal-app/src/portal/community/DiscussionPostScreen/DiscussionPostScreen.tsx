@@ -3,7 +3,7 @@ import { Card, EmptyState, Loading, RichText, Skeleton } from '@study-portal/ui'
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { discussionNav } from '../areaPages';
-import { counted, Facts, Panel } from '../../shared/Figures';
+import { counted, Facts, Panel } from '../../shared/recordLayout';
 import { untitledPost } from '../PostList';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';

@@ -1,7 +1,7 @@
 import { useCurrentDiscussion, useDiscussionPosts } from '@study-portal/api';
 import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { discussionNav } from '../areaPages';
-import { counted } from '../../shared/Figures';
+import { counted } from '../../shared/recordLayout';
 import { PostList } from '../PostList';
 import { SearchBar } from '../SearchBar';
 import { useListFilters } from '../useListFilters';

@@ -1,6 +1,6 @@
 import { Button } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Panel } from '../../shared/Figures';
+import { Panel } from '../../shared/recordLayout';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { useSession } from '../../../session';
 import { HelpEntries } from './HelpEntries';

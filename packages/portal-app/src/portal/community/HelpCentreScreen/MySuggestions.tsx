@@ -2,7 +2,7 @@ import { useMySuggestions, type Suggestion } from '@study-portal/api';
 import { Card, EmptyState, Loading, Pagination, Skeleton, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Facts } from '../../shared/Figures';
+import { Facts } from '../../shared/recordLayout';
 import { LoadFailed } from '../../../components/LoadFailed';
 
 const pageSize = 5;

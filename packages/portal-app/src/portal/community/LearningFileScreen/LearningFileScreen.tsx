@@ -5,9 +5,9 @@ import {
   useYearHourTotalStatistics,
   type MonthHours,
 } from '@study-portal/api';
-import { Loading, Skeleton, Table, type TableColumn } from '@study-portal/ui';
+import { Figure, Figures, Loading, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import styled from 'styled-components';
-import { counted, Figure, Figures } from '../../shared/Figures';
+import { counted } from '../../shared/recordLayout';
 import { useListFilters } from '../useListFilters';
 import { YearSelect } from '../YearSelect';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -52,36 +52,13 @@ function Totals() {
   return (
     <>
       <Figures aria-label="累计学习情况">
-        <Figure>
-          <dt>累计学时</dt>
-          <dd>{data.hourSum}</dd>
-        </Figure>
-        <Figure>
-          <dt>必修学时</dt>
-          <dd>{data.compulsoryHour}</dd>
-        </Figure>
-        <Figure>
-          <dt>选修学时</dt>
-          <dd>{data.optionalHour}</dd>
-        </Figure>
-        <Figure>
-          <dt>完成课程</dt>
-          <dd>
-            {counted(data.finishedCourseCount)} / {counted(data.courseCount)}
-          </dd>
-        </Figure>
-        <Figure>
-          <dt>参加专题班</dt>
-          <dd>{counted(data.tbtpCount)}</dd>
-        </Figure>
-        <Figure>
-          <dt>获得证书</dt>
-          <dd>{counted(data.certificateCount)}</dd>
-        </Figure>
-        <Figure>
-          <dt>学习天数</dt>
-          <dd>{counted(data.studyDays)}</dd>
-        </Figure>
+        <Figure label="累计学时" value={data.hourSum} />
+        <Figure label="必修学时" value={data.compulsoryHour} />
+        <Figure label="选修学时" value={data.optionalHour} />
+        <Figure label="完成课程" value={<>{counted(data.finishedCourseCount)} / {counted(data.courseCount)}</>} />
+        <Figure label="参加专题班" value={counted(data.tbtpCount)} />
+        <Figure label="获得证书" value={counted(data.certificateCount)} />
+        <Figure label="学习天数" value={counted(data.studyDays)} />
       </Figures>
       {data.firstStudyDate && <Note>首次学习：{data.firstStudyDate}</Note>}
     </>
@@ -120,34 +97,12 @@ function YearRecord({ year }: { year: number }) {
         </Loading>
       ) : (
         <Figures aria-label={`${year}年度学习情况`}>
-          <Figure>
-            <dt>学习课程</dt>
-            <dd>{counted(courses.data.courseCount)}</dd>
-          </Figure>
-          <Figure>
-            <dt>完成课程</dt>
-            <dd>{counted(courses.data.finishedCourseCount)}</dd>
-          </Figure>
-          <Figure>
-            <dt>视频 / 图文课程</dt>
-            <dd>
-              {counted(courses.data.videoCourseCount)} / {counted(courses.data.articleCourseCount)}
-            </dd>
-          </Figure>
-          <Figure>
-            <dt>学习时长</dt>
-            <dd>{durationText(courses.data.studyMinutes)}</dd>
-          </Figure>
-          <Figure>
-            <dt>结业专题班</dt>
-            <dd>
-              {counted(courses.data.graduatedTbtpCount)} / {counted(courses.data.tbtpCount)}
-            </dd>
-          </Figure>
-          <Figure>
-            <dt>通过考试</dt>
-            <dd>{counted(courses.data.examPassCount)}</dd>
-          </Figure>
+          <Figure label="学习课程" value={counted(courses.data.courseCount)} />
+          <Figure label="完成课程" value={counted(courses.data.finishedCourseCount)} />
+          <Figure label="视频 / 图文课程" value={<>{counted(courses.data.videoCourseCount)} / {counted(courses.data.articleCourseCount)}</>} />
+          <Figure label="学习时长" value={durationText(courses.data.studyMinutes)} />
+          <Figure label="结业专题班" value={<>{counted(courses.data.graduatedTbtpCount)} / {counted(courses.data.tbtpCount)}</>} />
+          <Figure label="通过考试" value={counted(courses.data.examPassCount)} />
         </Figures>
       )}
       {months.error ? (

@@ -9,7 +9,7 @@ import {
 import { Card, EmptyState, Loading, ProgressBar, Skeleton, Table, type TableColumn } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { counted } from '../../shared/Figures';
+import { counted } from '../../shared/recordLayout';
 import { courseAddress } from '../../courses/addresses';
 import { RankBadge } from '../RankBadge';
 import { LoadFailed } from '../../../components/LoadFailed';

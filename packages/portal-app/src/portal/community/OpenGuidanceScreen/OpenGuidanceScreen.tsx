@@ -1,7 +1,7 @@
 import { courseCardProps, useCurrentStudyTask } from '@study-portal/api';
 import { Button, CardCollection, CourseCard, EmptyState, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Facts, Panel } from '../../shared/Figures';
+import { Facts, Panel } from '../../shared/recordLayout';
 import { MyGuidance } from '../MyGuidance';
 import { courseAddress } from '../../courses/addresses';
 import { periodText } from '../studyTaskStatus';

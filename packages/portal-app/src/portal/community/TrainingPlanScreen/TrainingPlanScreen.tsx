@@ -1,7 +1,7 @@
 import { useMyClasses, useMyClassStatistics, type MyTbtpClass, type MyTbtpStatus } from '@study-portal/api';
-import { EmptyState, Loading, Pagination, ProgressBar, Skeleton, Table, type TableColumn, Tabs, Tag } from '@study-portal/ui';
+import { EmptyState, Figure, Figures, Loading, Pagination, ProgressBar, Skeleton, Table, type TableColumn, Tabs, Tag } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
-import { counted, Figure, Figures } from '../../shared/Figures';
+import { counted } from '../../shared/recordLayout';
 import { classAddress } from '../../classes/addresses';
 import { periodText } from '../studyTaskStatus';
 import { useListFilters } from '../useListFilters';
@@ -50,26 +50,11 @@ function Overview() {
   }
   return (
     <Figures aria-label="培训概况">
-      <Figure>
-        <dt>参加专题班</dt>
-        <dd>{counted(info.data.tbtpCount)}</dd>
-      </Figure>
-      <Figure>
-        <dt>进行中</dt>
-        <dd>{counted(info.data.ongoingCount)}</dd>
-      </Figure>
-      <Figure>
-        <dt>已结束</dt>
-        <dd>{counted(info.data.endedCount)}</dd>
-      </Figure>
-      <Figure>
-        <dt>已结业</dt>
-        <dd>{counted(info.data.graduatedCount)}</dd>
-      </Figure>
-      <Figure>
-        <dt>专题班学时</dt>
-        <dd>{info.data.tbtpHourSum}</dd>
-      </Figure>
+      <Figure label="参加专题班" value={counted(info.data.tbtpCount)} />
+      <Figure label="进行中" value={counted(info.data.ongoingCount)} />
+      <Figure label="已结束" value={counted(info.data.endedCount)} />
+      <Figure label="已结业" value={counted(info.data.graduatedCount)} />
+      <Figure label="专题班学时" value={info.data.tbtpHourSum} />
     </Figures>
   );
 }

@@ -119,12 +119,6 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
-/** A titled block of the page. */
-export const Panel = styled(Card).attrs({ element: 'section' })`
-  border: 1px solid var(--sp-color-border);
-  min-width: 0;
-`;
-
 export const PlainList = styled.ul`
   display: flex;
   flex-direction: column;

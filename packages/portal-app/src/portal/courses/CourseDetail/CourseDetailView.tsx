@@ -1,11 +1,11 @@
 import { toStudyStatus, type CourseDetail } from '@study-portal/api';
-import { Image, RichText, Skeleton, Loading, Tag, VisuallyHidden } from '@study-portal/ui';
+import { Card, Image, Loading, RichText, Skeleton, Tag, VisuallyHidden } from '@study-portal/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useSecondPass } from '../../../components/useSecondPass';
 import { courseFacts } from '../courseFacts';
-import { Body, Column, DetailPage, Facts, Overview, OverviewText, Panel, Tags } from './CourseDetail.styles';
+import { Body, Column, DetailPage, Facts, Overview, OverviewText, Tags } from './CourseDetail.styles';
 import { CourseMaterials } from './CourseMaterials';
 import { CourseRating } from './CourseRating';
 import { CourseSharePending } from './CourseSharePending';
@@ -110,10 +110,10 @@ function CourseBody({ course, learner, onLogin, signedIn }: { course: CourseDeta
   return (
     <Body>
       <Column>
-        <Panel aria-labelledby="course-introduction-title">
+        <Card element="section" outlined aria-labelledby="course-introduction-title">
           <h2 id="course-introduction-title">课程简介</h2>
           <RichText html={course.introduction} />
-        </Panel>
+        </Card>
         {panelsShown && (
           <>
             <CourseTeachers course={course} />

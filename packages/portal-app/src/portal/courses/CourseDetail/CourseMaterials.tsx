@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
-import { EmptyState, readAddress, VisuallyHidden } from '@study-portal/ui';
+import { Card, EmptyState, readAddress, VisuallyHidden } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Muted, Panel, PlainList } from './CourseDetail.styles';
+import { Muted, PlainList } from './CourseDetail.styles';
 
 const Material = styled.li`
   overflow-wrap: anywhere;
@@ -19,7 +19,7 @@ const Material = styled.li`
 /** 课程教材: the course's attachments, each a download; a record with an unusable address shows its name only. */
 export function CourseMaterials({ course }: { course: CourseDetail }) {
   return (
-    <Panel aria-labelledby="course-materials-title">
+    <Card element="section" outlined aria-labelledby="course-materials-title">
       <h2 id="course-materials-title">课程教材</h2>
       {course.attachmentList.length === 0 ? (
         <EmptyState kind="noData" height={120} />
@@ -47,6 +47,6 @@ export function CourseMaterials({ course }: { course: CourseDetail }) {
           })}
         </PlainList>
       )}
-    </Panel>
+    </Card>
   );
 }

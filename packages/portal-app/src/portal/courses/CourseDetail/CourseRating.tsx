@@ -1,10 +1,10 @@
 import { courseRatingDimensions, useCourseRating, type CourseEvaluation } from '@study-portal/api';
-import { Button, Rating, Skeleton, Loading } from '@study-portal/ui';
+import { Button, Card, Loading, Rating, Skeleton } from '@study-portal/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { scoreText } from '../ratingMaths';
-import { Muted, Panel } from './CourseDetail.styles';
+import { Muted } from './CourseDetail.styles';
 import { MyRatingForm } from './MyRatingForm';
 
 const Summary = styled.p`
@@ -97,7 +97,7 @@ export interface CourseRatingProps {
 export function CourseRating({ courseId, learner, onLogin, signedInAlternative }: CourseRatingProps) {
   const evaluation = useCourseRating(courseId);
   return (
-    <Panel aria-labelledby="course-rating-title">
+    <Card element="section" outlined aria-labelledby="course-rating-title">
       <h2 id="course-rating-title">课程评价</h2>
       {evaluation.error ? (
         <LoadFailed what="课程评价" height={120} onRetry={() => void evaluation.mutate()} />
@@ -132,6 +132,6 @@ export function CourseRating({ courseId, learner, onLogin, signedInAlternative }
           </Mine>
         </>
       )}
-    </Panel>
+    </Card>
   );
 }

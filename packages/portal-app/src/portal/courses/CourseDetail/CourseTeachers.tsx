@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@study-portal/api';
-import { EmptyState, Image } from '@study-portal/ui';
+import { Card, EmptyState, Image } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Muted, Panel, PlainList } from './CourseDetail.styles';
+import { Muted, PlainList } from './CourseDetail.styles';
 
 const Teacher = styled.li`
   display: grid;
@@ -19,7 +19,7 @@ const Teacher = styled.li`
 export function CourseTeachers({ course }: { course: CourseDetail }) {
   const teachers = course.listTeacherInfo;
   return (
-    <Panel aria-labelledby="course-teachers-title">
+    <Card element="section" outlined aria-labelledby="course-teachers-title">
       <h2 id="course-teachers-title">授课教师</h2>
       {teachers.length > 0 ? (
         <PlainList role="list">
@@ -39,6 +39,6 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       ) : (
         <EmptyState kind="noData" height={120} />
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -12,9 +12,6 @@ import { CommentList } from './CommentList';
 
 const commentPageSize = 10;
 
-const Panel = styled(Card).attrs({ element: 'section' })`
-  border: 1px solid var(--sp-color-border);
-`;
 
 const CourseLine = styled.p`
   margin: 0;
@@ -71,14 +68,14 @@ export function CourseDiscussionScreen() {
           <CourseLine>
             课程：<Link to={courseAddress(course)}>{course.name}</Link>
           </CourseLine>
-          <Panel aria-labelledby="discuss-form-title">
+          <Card element="section" outlined aria-labelledby="discuss-form-title">
             <h2 id="discuss-form-title">发表讨论</h2>
             <CommentForm courseId={course.id} onPosted={() => setPage(1)} />
-          </Panel>
-          <Panel aria-labelledby="discuss-list-title">
+          </Card>
+          <Card element="section" outlined aria-labelledby="discuss-list-title">
             <h2 id="discuss-list-title">全部讨论</h2>
             <Comments courseId={course.id} page={page} onPage={setPage} />
-          </Panel>
+          </Card>
         </>
       )}
     </ScreenPage>

@@ -2,7 +2,7 @@ import { useSurveys, type SurveySummary } from '@study-portal/api';
 import { Card, EmptyState, Loading, Skeleton, Tag, type TagTone } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Facts } from '../../shared/Figures';
+import { Facts } from '../../shared/recordLayout';
 import { surveyAddress } from '../addresses';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';

@@ -1,10 +1,10 @@
 import { useSurveyResults, type SurveyTally } from '@study-portal/api';
-import { Button, EmptyState, Loading, ProgressBar, Skeleton, Tag } from '@study-portal/ui';
+import { Button, Card, EmptyState, Loading, ProgressBar, Skeleton, Tag } from '@study-portal/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ButtonRow, Panel } from '../exam.styles';
+import { ButtonRow } from '../exam.styles';
 import { surveyAddress } from '../addresses';
 
 const Options = styled.ul`
@@ -43,7 +43,7 @@ const kindLabels = { questionnaire: '问卷调查', evaluation: '培训评估' }
 function Tally({ question, number }: { question: SurveyTally; number: number }) {
   const titleId = `tally-${question.id}`;
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <h2 id={titleId}>
         {number}. {question.title}
       </h2>
@@ -74,7 +74,7 @@ function Tally({ question, number }: { question: SurveyTally; number: number }) 
           ))}
         </Options>
       )}
-    </Panel>
+    </Card>
   );
 }
 

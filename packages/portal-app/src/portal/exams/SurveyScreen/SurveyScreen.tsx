@@ -1,11 +1,11 @@
 import { isApiError, surveyMessages, useSubmitSurvey, useSurvey, type SurveyAnswers, type SurveyDetail, type SurveyQuestion } from '@study-portal/api';
-import { Button, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps, Loading, RadioGroup, Skeleton, Tag, TextArea } from '@study-portal/ui';
+import { Button, Card, CheckboxGroup, EmptyState, FormItem, type FormItemControlProps, Loading, RadioGroup, Skeleton, Tag, TextArea } from '@study-portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
-import { ButtonRow, Notice, Panel } from '../exam.styles';
+import { ButtonRow, Notice } from '../exam.styles';
 import { answersToSend, missingRequired } from './surveyAnswers';
 import { surveyResultsAddress } from '../addresses';
 
@@ -68,11 +68,11 @@ function QuestionField({
     control = <RadioGroup options={options} value={Array.isArray(value) ? (value[0] ?? '') : ''} onChange={(key) => onChange([key])} disabled={readOnly} direction="vertical" />;
   }
   return (
-    <Panel as="li" data-question={question.id}>
+    <Card element="li" outlined data-question={question.id}>
       <FormItem label={label} required={question.required} error={error ? requiredText : undefined} layout="vertical">
         {control}
       </FormItem>
-    </Panel>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSiteConfig, type AppVersion } from '@study-portal/api';
 import { addressHref, Card, EmptyState, Image, Loading, Skeleton } from '@study-portal/ui';
 import styled from 'styled-components';
-import { Panel } from '../../shared/Figures';
+import { Panel } from '../../shared/recordLayout';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ScreenPage } from '../../../components/ScreenPage';
 

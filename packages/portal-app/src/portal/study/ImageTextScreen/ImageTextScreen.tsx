@@ -1,11 +1,11 @@
 import type { CourseDetail } from '@study-portal/api';
-import { RichText, VisuallyHidden } from '@study-portal/ui';
+import { Card, RichText, VisuallyHidden } from '@study-portal/ui';
 import { useId } from 'react';
 import { ScreenPage } from '../../../components/ScreenPage';
 import { CourseAbout } from '../CourseAbout';
 import { CourseFacts } from '../CourseFacts';
 import { CourseToStudy } from '../CourseToStudy';
-import { CourseTitle, Panel, StudyColumns } from '../StudyPage.styles';
+import { CourseTitle, StudyColumns } from '../StudyPage.styles';
 import { useReadingRecord } from '../useReadingRecord';
 import { ReadingRecordPanel } from './ReadingRecordPanel';
 
@@ -21,12 +21,12 @@ function ImageTextStudy({ course }: { course: CourseDetail }) {
         <CourseFacts course={course} />
       </div>
       <StudyColumns>
-        <Panel aria-labelledby={bodyTitleId}>
+        <Card element="section" outlined aria-labelledby={bodyTitleId}>
           <VisuallyHidden as="h2" id={bodyTitleId}>
             课程正文
           </VisuallyHidden>
           <RichText html={course.resourcePath} />
-        </Panel>
+        </Card>
         <ReadingRecordPanel course={course} state={reading} />
       </StudyColumns>
       <CourseAbout course={course} />

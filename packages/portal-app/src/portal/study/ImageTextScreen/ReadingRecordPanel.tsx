@@ -1,7 +1,7 @@
 import { isCourseCompleted, type CourseDetail } from '@study-portal/api';
-import { ProgressBar, Tag } from '@study-portal/ui';
+import { Card, ProgressBar, Tag } from '@study-portal/ui';
 import { useId } from 'react';
-import { Hint, Outcome, Panel, RecordList } from '../StudyPage.styles';
+import { Hint, Outcome, RecordList } from '../StudyPage.styles';
 import type { ReadingState } from '../readingRecord';
 import { formatHours } from '../studyFormat';
 
@@ -14,7 +14,7 @@ export function ReadingRecordPanel({ course, state }: { course: CourseDetail; st
   const percent = completed ? 100 : state.requiredSeconds > 0 ? (read / state.requiredSeconds) * 100 : 0;
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <h2 id={titleId}>阅读记录</h2>
       <RecordList>
         <dt>学习状态</dt>
@@ -43,6 +43,6 @@ export function ReadingRecordPanel({ course, state }: { course: CourseDetail; st
           </div>
         ) : null}
       </Outcome>
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { portalStorage, useCourseDetail, type CourseDetail } from '@study-portal/api';
-import { Button, RichText, VideoFrame, VisuallyHidden, type VideoFrameHandle } from '@study-portal/ui';
+import { Button, Card, RichText, VideoFrame, type VideoFrameHandle, VisuallyHidden } from '@study-portal/ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ScreenPage } from '../../../components/ScreenPage';
@@ -7,7 +7,7 @@ import { CourseAbout } from '../CourseAbout';
 import { CourseFacts } from '../CourseFacts';
 import { CourseLoadFailed, CourseLoading, isUnknownCourse } from '../CourseStates';
 import { coursePagePaths, courseStudyAddress, sharedCourseAddress } from '../../courses/addresses';
-import { CourseTitle, Hint, Panel, StudyColumns } from '../StudyPage.styles';
+import { CourseTitle, Hint, StudyColumns } from '../StudyPage.styles';
 import { formatHours } from '../studyFormat';
 import { useCourseParam } from '../useCourseParam';
 import { useExclusivePlayback } from '../useExclusivePlayback';
@@ -17,7 +17,7 @@ function StudyInvitation({ course, title }: { course: CourseDetail; title: strin
   const titleId = useId();
   const signedIn = portalStorage.accessToken() !== '';
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p>在此{course.resourceType === 'ARTICLE' ? '阅读' : '观看'}不记录学习进度，也不计学时。</p>
       <p>
@@ -25,7 +25,7 @@ function StudyInvitation({ course, title }: { course: CourseDetail; title: strin
       </p>
       <Button href={courseStudyAddress(course)} variant="primary">{signedIn ? '进入学习' : '登录学习'}</Button>
       <Hint>{signedIn ? '学习进度和学时记入您的学习档案。' : '登录后返回本课程的学习页面。'}</Hint>
-    </Panel>
+    </Card>
   );
 }
 
@@ -56,12 +56,12 @@ function OpenPlayer({ course }: { course: CourseDetail }) {
 function ArticleBody({ course }: { course: CourseDetail }) {
   const titleId = useId();
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <VisuallyHidden as="h2" id={titleId}>
         课程正文
       </VisuallyHidden>
       <RichText html={course.resourcePath} />
-    </Panel>
+    </Card>
   );
 }
 

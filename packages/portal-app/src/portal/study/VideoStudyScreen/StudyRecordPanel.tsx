@@ -1,8 +1,8 @@
 import { courseHasInClassTest, isCourseCompleted, type CourseDetail } from '@study-portal/api';
-import { Button, ProgressBar, Tag } from '@study-portal/ui';
+import { Button, Card, ProgressBar, Tag } from '@study-portal/ui';
 import { useId } from 'react';
 import { inClassExamAddress } from '../../exams/addresses';
-import { Hint, Outcome, Panel, RecordList } from '../StudyPage.styles';
+import { Hint, Outcome, RecordList } from '../StudyPage.styles';
 import { formatClock, formatHours } from '../studyFormat';
 import type { VideoStudyState } from '../videoStudy';
 
@@ -23,7 +23,7 @@ export function StudyRecordPanel({ course, state }: { course: CourseDetail; stat
   const justFinished = state.finished?.completed === true;
 
   return (
-    <Panel aria-labelledby={titleId}>
+    <Card element="section" outlined aria-labelledby={titleId}>
       <h2 id={titleId}>学习记录</h2>
       <RecordList>
         <dt>学习状态</dt>
@@ -65,6 +65,6 @@ export function StudyRecordPanel({ course, state }: { course: CourseDetail; stat
           </div>
         ) : null}
       </Outcome>
-    </Panel>
+    </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { useCertificateStatistics, useCreateCollegeCertificate, useMyCertificates, useStudyCentreConfig, type Certificate, type CertificateKind } from '@study-portal/api';
-import { Button, FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tabs, Tag, useToast } from '@study-portal/ui';
+import { Button, Figure, Figures, FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tabs, Tag, useToast } from '@study-portal/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
 import { CertificateDialog } from './CertificateDialog';
 

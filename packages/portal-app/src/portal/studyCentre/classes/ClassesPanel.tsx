@@ -1,9 +1,8 @@
 import { classCardProps, useMyClasses, useMyClassStatistics, type MyTbtpStatus } from '@study-portal/api';
-import { CardCollection, ClassCard, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
+import { CardCollection, ClassCard, Figure, Figures, Loading, Pagination, Skeleton, Tabs } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { classAddress } from '../../classes/addresses';
-import { Figure, Figures } from '../shared/Figures';
 import { hoursText } from '../shared/hoursText';
 
 type ClassFilter = 'all' | MyTbtpStatus;

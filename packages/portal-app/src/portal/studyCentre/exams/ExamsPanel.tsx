@@ -1,10 +1,9 @@
 import { useAssessmentExamId, useAssessmentResult, useAllMyClasses, useUserExams, type UserExam } from '@study-portal/api';
-import { FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
+import { Figure, Figures, FormItem, Loading, Pagination, Select, Skeleton, Table, type TableColumn, Tag } from '@study-portal/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { canTakeExam } from '../../exams';
 import { examTakeAddress } from '../../exams/addresses';
-import { Figure, Figures } from '../shared/Figures';
 import { TextLink } from '../shared/TextLink';
 
 const pageSize = 10;

@@ -1,15 +1,15 @@
 import { portalStorage, useStudyCentreConfig, useUpdateUserInfo, useUserInfo, validatePhone } from '@study-portal/api';
-import { Button, Checkbox, FormItem, Input, Loading, Skeleton, useTheme, useToast } from '@study-portal/ui';
+import { Button, Checkbox, Figure, Figures, FormItem, Input, Loading, Skeleton, useTheme, useToast } from '@study-portal/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Figure, Figures } from '../shared/Figures';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--sp-space-3);
   max-width: 520px;
+  margin-top: var(--sp-space-4);
 
   & > button {
     align-self: flex-start;

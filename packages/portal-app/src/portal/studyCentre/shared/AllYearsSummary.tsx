@@ -1,13 +1,19 @@
 import { useTotalStatistics } from '@study-portal/api';
-import { BarChart, Loading, Skeleton } from '@study-portal/ui';
+import { BarChart, Figure, Figures, Loading, Skeleton } from '@study-portal/ui';
+import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { Figure, Figures } from './Figures';
 import { hoursText } from './hoursText';
 
 export interface AllYearsSummaryProps {
   /** What the section is called in its loading and failure texts, e.g. 累计统计. */
   what: string;
 }
+
+// The counters over the chart, with room between.
+const Summary = styled.div`
+  display: grid;
+  gap: var(--sp-space-4);
+`;
 
 /** Every year together: the all-time counters and, once there are years, the hours of each. */
 export function AllYearsSummary({ what }: AllYearsSummaryProps) {
@@ -24,7 +30,7 @@ export function AllYearsSummary({ what }: AllYearsSummaryProps) {
   const years = [...data.years].sort((a, b) => a.year - b.year);
   const best = years.reduce<(typeof years)[number] | undefined>((top, item) => (!top || item.hourSum > top.hourSum ? item : top), undefined);
   return (
-    <>
+    <Summary>
       <Figures>
         <Figure label="累计学时" value={hoursText(data.hourSum)} />
         <Figure label="必修学时" value={hoursText(data.compulsoryHour)} />
@@ -46,6 +52,6 @@ export function AllYearsSummary({ what }: AllYearsSummaryProps) {
           formatValue={hoursText}
         />
       )}
-    </>
+    </Summary>
   );
 }

@@ -1,11 +1,10 @@
-import { Loading, Skeleton } from '@study-portal/ui';
+import { Figure, Figures, Loading, Skeleton } from '@study-portal/ui';
 import { useYearCourseTotalStatistics } from '@study-portal/api';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { AllYearsSummary } from '../shared/AllYearsSummary';
 import { yearReportAddress, yearReportDetailAddress } from '../addresses';
-import { Figure, Figures } from '../shared/Figures';
 import { durationText } from '../shared/hoursText';
 import { TextLink } from '../shared/TextLink';
 import { YearHoursSections } from '../shared/YearHoursSections';

@@ -1,29 +1,6 @@
+// The portal's record pages (posts, study tasks, guidance) lay out their records with these.
 import { Card, formatCount } from '@study-portal/ui';
 import styled from 'styled-components';
-
-/** Key figures as a description list: a label over a large number, each pair a Figure card in a responsive grid. */
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: var(--sp-space-3);
-  margin: 0;
-
-  & dt {
-    color: var(--sp-color-text-muted);
-  }
-
-  & dd {
-    margin: var(--sp-space-1) 0 0;
-    color: var(--sp-color-primary);
-    font-size: var(--sp-font-size-large);
-    font-weight: 700;
-  }
-`;
-
-/** One label-value pair of a Figures list: a card in the list's grid, a `div` group of the `dl`. */
-export const Figure = styled(Card).attrs({ outlined: true })`
-  padding: var(--sp-space-3) var(--sp-space-4);
-`;
 
 /** A record's facts in one wrapping line: author, unit, dates, counts. */
 export const Facts = styled.ul`

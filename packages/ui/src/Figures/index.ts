@@ -1,0 +1,1 @@
+export { Figure, Figures, type FigureProps, type FiguresProps } from './Figures';
