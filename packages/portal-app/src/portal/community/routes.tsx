@@ -12,12 +12,12 @@ export const communityRoutes: RouteObject[] = [
   {
     path: paths.pioneers,
     handle: { title: '学习先锋' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./PioneersScreen')).PioneersScreen }),
+    lazy: async () => ({ Component: (await import('./HonourListScreen')).PioneersScreen }),
   },
   {
     path: paths.branches,
     handle: { title: '学习型党支部' } satisfies PortalRouteHandle,
-    lazy: async () => ({ Component: (await import('./BranchesScreen')).BranchesScreen }),
+    lazy: async () => ({ Component: (await import('./HonourListScreen')).BranchesScreen }),
   },
   redirectRoute(redirects.currentDiscussion, paths.currentDiscussion),
   {

@@ -4,7 +4,7 @@ import { contractHttp, ok } from '@study-portal/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { ScreenHarness } from '../../../testing/ScreenHarness';
-import { BranchesScreen } from './BranchesScreen';
+import { BranchesScreen } from './honourLists';
 
 const path = honorPaths.branches;
 

@@ -1,1 +1,0 @@
-export { BranchesScreen } from './BranchesScreen';

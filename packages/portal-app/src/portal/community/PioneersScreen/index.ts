@@ -1,1 +1,0 @@
-export { PioneersScreen } from './PioneersScreen';
