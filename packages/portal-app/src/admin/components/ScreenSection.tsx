@@ -7,6 +7,10 @@ const Section = styled.section`
     font-size: var(--sp-font-size-large);
   }
 
+  & > form[role='search'] {
+    margin-bottom: var(--sp-space-4);
+  }
+
   & > h2,
   & section > h2 {
     margin: var(--sp-space-5) 0 var(--sp-space-3);

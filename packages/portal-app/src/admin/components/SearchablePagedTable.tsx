@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenSection } from './ScreenSection';
-import { SearchBar } from './SearchBar';
+import { SearchBar } from '../../components/SearchBar';
 
 /** What a searchable list is asked for. */
 export interface ListQuery {
@@ -33,7 +33,7 @@ export function SearchablePagedTable<Row extends object>({ title, searchLabel, w
   const { data, error, mutate } = useList(query);
   return (
     <ScreenSection title={title}>
-      <SearchBar label={searchLabel} onSearch={(keyword) => setQuery((current) => ({ ...current, keyword, page: 1 }))} />
+      <SearchBar label={searchLabel} size="small" value={query.keyword} onSearch={(keyword) => setQuery((current) => ({ ...current, keyword, page: 1 }))} />
       {error ? (
         <LoadFailed what={what} onRetry={() => void mutate()} />
       ) : (

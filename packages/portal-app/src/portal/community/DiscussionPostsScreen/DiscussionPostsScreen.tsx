@@ -3,7 +3,7 @@ import { EmptyState, Loading, Pagination, Skeleton } from '@study-portal/ui';
 import { discussionNav } from '../areaPages';
 import { counted } from '../../shared/recordLayout';
 import { PostList } from '../PostList';
-import { SearchBar } from '../SearchBar';
+import { SearchBar } from '../../../components/SearchBar';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageNav } from '../../../components/PageNav';

@@ -2,7 +2,7 @@ import { useHelpEntries, type HelpArticle } from '@study-portal/api';
 import { Card, EmptyState, Loading, Pagination, RichText, Skeleton } from '@study-portal/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SearchBar } from '../SearchBar';
+import { SearchBar } from '../../../components/SearchBar';
 import { useListFilters } from '../useListFilters';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { helpGroups } from './helpGroups';

@@ -4,7 +4,7 @@ import type { SWRResponse } from 'swr';
 import { honourNav } from '../areaPages';
 import { rankOf } from '../listPage';
 import { RankBadge } from '../RankBadge';
-import { SearchBar } from '../SearchBar';
+import { SearchBar } from '../../../components/SearchBar';
 import { useListFilters } from '../useListFilters';
 import { recentYears, YearSelect } from '../YearSelect';
 import { LoadFailed } from '../../../components/LoadFailed';
