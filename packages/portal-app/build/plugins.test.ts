@@ -72,7 +72,7 @@ describe('the shared chunk groups', () => {
 
   it('keep out of the area groups what an area chunk must leave out, and the folders that are no area', () => {
     expect(groupOf(`${src}/portal/courses/CourseDetail/CourseAbout.tsx`)).toBeUndefined();
-    expect(groupOf(`${src}/portal/layouts/PortalLayout/Footer.tsx`)).toBeUndefined();
+    expect(groupOf(`${src}/portal/layouts/PortalFrame/Footer.tsx`)).toBeUndefined();
   });
 
   it('put every address module in one group apart from the areas', () => {

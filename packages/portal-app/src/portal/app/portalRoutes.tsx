@@ -3,7 +3,7 @@ import { createContext, Suspense, use, useContext } from 'react';
 import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteFailed } from '../../components/RouteFailed';
 import { RouteFailureProvider, RouteTable } from '../../components/RouteTable';
-import { PortalLayout } from '../layouts/PortalLayout';
+import { PortalFrame } from '../layouts/PortalFrame';
 import { RequireAccess } from '../../session';
 import { indexRoute, publicRoute } from '../home/frontPage';
 import { AreaRouteTablesContext, type LoadAreaRouteTables } from '../shared/routeTable/areaRouteTables';
@@ -50,7 +50,7 @@ function portalRoutes(areaRoutes: RouteObject[] = []): RouteObject[] {
   return [
     { path: '/', element: <Navigate to="/index" replace /> },
     {
-      element: <PortalLayout />,
+      element: <PortalFrame />,
       children: [
         {
           id: portalPagesRouteId,

@@ -1,5 +1,5 @@
 import { PageNotice } from '../../../components/PageNotice';
-import { useInsidePortalFrame } from '../../layouts/PortalLayout/insidePortalFrame';
+import { useInsidePortalFrame } from '../../layouts/PortalFrame/insidePortalFrame';
 
 /**
  * Shown for addresses the portal does not have, inside the portal frame (its search and menu

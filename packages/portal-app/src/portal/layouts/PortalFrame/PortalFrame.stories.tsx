@@ -9,13 +9,13 @@ import { failsWith, neverAnswers } from '../../../testing/storyResponses';
 import { AppProviders } from '../../app/AppProviders';
 import { indexRoute } from '../../home/frontPage';
 import { NotFoundScreen } from '../../app/NotFoundScreen';
-import { PortalLayout } from './PortalLayout';
+import { PortalFrame } from './PortalFrame';
 
 const clients = createPortalClients(defaultPortalConfig);
 
 const portalFrameRoutes = [
   {
-    element: <PortalLayout openWindow={() => undefined} />,
+    element: <PortalFrame openWindow={() => undefined} />,
     children: [
       indexRoute,
       { path: '/404', handle: { title: '页面不存在' }, element: <NotFoundScreen /> },
@@ -37,7 +37,7 @@ function PortalAt({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Frame/PortalLayout',
+  title: 'Frame/PortalFrame',
   component: PortalAt,
   args: { path: '/index' },
 } satisfies Meta<typeof PortalAt>;

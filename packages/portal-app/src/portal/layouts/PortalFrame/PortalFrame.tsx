@@ -1,5 +1,5 @@
 import { parseSubSiteWebConfig, portalStorage, useSiteConfig, useSubSiteConfig } from '@study-portal/api';
-import { Header, type HeaderProps, Loading, PortalLayout as PortalFrame, portalMainId, TopMenu, useBreakpoint } from '@study-portal/ui';
+import { Header, type HeaderProps, Loading, PortalLayout, portalMainId, TopMenu, useBreakpoint } from '@study-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRouteMatches } from '../../../components/RouteTable';
@@ -32,7 +32,7 @@ const PhoneHeader = lazy(async () => ({ default: (await loadPhoneHeader()).Phone
 /** Pages without the navigation bar (docs/product/frame.md#pages-without-the-navigation-bar). */
 const pagesWithoutNavigation = ['/home', '/public'];
 
-export interface PortalLayoutProps {
+export interface PortalFrameProps {
   /** Opens another tab (admin site, academy); replaced in stories and tests. */
   openWindow?: (url: string) => void;
 }
@@ -43,7 +43,7 @@ export interface PortalLayoutProps {
  * decide the tenant, its menu and its texts; if either cannot be loaded the learner goes to
  * /404 (docs/product/routes.md#when-the-site-cannot-be-configured).
  */
-export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
+export function PortalFrame({ openWindow = openInNewTab }: PortalFrameProps) {
   const site = useSiteConfig();
   const subSite = useSubSiteConfig();
   const location = useLocation();
@@ -102,7 +102,7 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
     onSearch: (k, t) => window.open(searchAddress(k, t || type), searchWindowName),
   };
   return (
-    <PortalFrame
+    <PortalLayout
       device={device}
       header={
         device === 'mobile' ? (
@@ -157,6 +157,6 @@ export function PortalLayout({ openWindow = openInNewTab }: PortalLayoutProps) {
           <PostLoginChecks passwordChange={profile.passwordChange} openWindow={openWindow} />
         </Suspense>
       )}
-    </PortalFrame>
+    </PortalLayout>
   );
 }

@@ -1,4 +1,4 @@
-// The portal's footer on its own, so that it loads after the first screen (PortalLayout).
+// The portal's footer on its own, so that it loads after the first screen (PortalFrame).
 import { Footer } from '@study-portal/ui';
 import { Link } from 'react-router-dom';
 import { siteMapPagePath } from '../../home/addresses';

@@ -1,1 +1,0 @@
-export { PortalLayout } from './PortalLayout';
