@@ -159,7 +159,10 @@ test('answers given with the network off wait in the tab and are saved when it i
 
 test('a save failing with 500 again and again leaves the quiz usable, is retried, and saves', async ({ page }) => {
   // The retries wait 1 s, 2 s and 4 s: the fake clock runs those out instead of the test waiting.
+  // Held still, or on a slow machine the page's own time reaches the fourth try before the test
+  // has looked at the third.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   const token = await openSignedIn(page, funQuiz.path);
   await startPaper(page);
   let failed = 0;
@@ -176,12 +179,17 @@ test('a save failing with 500 again and again leaves the quiz usable, is retried
   await give(page, first!);
   await expect(saveState(page)).toHaveText('答案未保存，正在重试…');
   await give(page, second!);
-  // The third failure comes by itself, a second of the page's time after another.
+  // The second and third failures come by themselves, one and two seconds of the page's time
+  // apart. The clock moves in short steps: a slow reply to the third try must not let it run on
+  // into the fourth, four seconds later, before the test has looked.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(1_000);
-      return failed;
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(200);
+        return failed;
+      },
+      { intervals: [50] },
+    )
     .toBe(3);
 
   // After the third failure the question still shows its options and takes answers.

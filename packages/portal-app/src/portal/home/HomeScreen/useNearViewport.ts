@@ -17,7 +17,8 @@ function whenIdle(start: () => void): () => void {
 }
 
 /**
- * Whether the element has come within `margin` of the viewport; it stays true once it has.
+ * Whether the element has come within `margin` of the viewport, or was scrolled past; it stays
+ * true once it has.
  * Watching starts only when the browser is idle, so sections below the first screen never
  * compete with it for the main thread. Where IntersectionObserver is missing, everything
  * counts as near, so nothing stays unshown.
@@ -31,7 +32,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     const cancel = whenIdle(() => {
       observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
+          // A section above the viewport was passed before watching began (a quick scroll while
+          // the page was busy): it counts as reached, or it would wait for the learner to scroll back.
+          if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) {
             setNear(true);
             observer?.disconnect();
           }
