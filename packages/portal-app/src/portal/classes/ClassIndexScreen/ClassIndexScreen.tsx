@@ -35,7 +35,7 @@ export function ClassIndexScreen() {
       <Section title="筛选专题班">
         <Filters>
           <OrganisationFilter orgId={filter.orgId} subOrgId={filter.subOrgId} onChange={change} />
-          <SearchBar key={filter.keyword} value={filter.keyword} onSearch={(keyword) => change({ keyword })} label="搜索专题班" fieldLabel="专题班名称或主办单位" fieldLabelHidden placeholder="输入专题班名称或主办单位" />
+          <SearchBar value={filter.keyword} onSearch={(keyword) => change({ keyword })} label="搜索专题班" fieldLabel="专题班名称或主办单位" fieldLabelHidden placeholder="输入专题班名称或主办单位" />
         </Filters>
       </Section>
       <Section title={classes.data ? `专题班（共 ${classes.data.total} 个）` : '专题班'}>

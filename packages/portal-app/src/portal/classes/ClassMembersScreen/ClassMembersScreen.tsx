@@ -22,7 +22,7 @@ export function ClassMembersScreen() {
     <ClassFrame page="班级成员">
       {(_detail, id) => (
         <Section title="班级成员">
-          <SearchBar key={keyword} value={keyword} onSearch={search} label="搜索班级成员" fieldLabel="成员姓名" fieldLabelHidden placeholder="输入成员姓名" />
+          <SearchBar value={keyword} onSearch={search} label="搜索班级成员" fieldLabel="成员姓名" fieldLabelHidden placeholder="输入成员姓名" />
           <MemberTable tbtpId={id} page={page} pageSize={pageSize} keyword={keyword} onPage={(next) => setParams(withPage(params, next))} />
         </Section>
       )}

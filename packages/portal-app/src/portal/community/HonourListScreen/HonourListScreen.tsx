@@ -1,5 +1,6 @@
 import type { ApiError, Page, useLearningPioneers } from '@study-portal/api';
 import { Pagination, Table, type TableColumn } from '@study-portal/ui';
+import { useId } from 'react';
 import type { SWRResponse } from 'swr';
 import { honourNav } from '../areaPages';
 import { rankOf } from '../listPage';
@@ -28,8 +29,6 @@ export interface HonourList<Item extends { id: string; year?: number | null }> {
   useList: (query: HonourQuery) => SWRResponse<Page<Item>, ApiError>;
   /** The columns after the rank. */
   columns: TableColumn<Item>[];
-  /** The id of its section heading. */
-  headingId: string;
 }
 
 export interface HonourListScreenProps<Item extends { id: string; year?: number | null }> {
@@ -43,6 +42,7 @@ export interface HonourListScreenProps<Item extends { id: string; year?: number 
  * with a search by name or unit and the year. The two lists differ only in their data.
  */
 export function HonourListScreen<Item extends { id: string; year?: number | null }>({ list, now = new Date() }: HonourListScreenProps<Item>) {
+  const headingId = useId();
   const filters = useListFilters();
   const { page, keyword, year } = filters;
   const reply = list.useList({ page, pageSize, ...(year ? { year } : {}), ...(keyword ? { keyword } : {}) });
@@ -59,8 +59,8 @@ export function HonourListScreen<Item extends { id: string; year?: number | null
       <SearchBar label={`查找${list.name}`} fieldLabel={list.search.fieldLabel} placeholder={list.search.placeholder} value={keyword} onSearch={filters.setKeyword}>
         <YearSelect label="评选年度" value={year} years={recentYears(now, 4)} latestLabel="最新一期" onChange={filters.setYear} />
       </SearchBar>
-      <section aria-labelledby={list.headingId}>
-        <h2 id={list.headingId}>{shownYear ? `${shownYear}年度${list.name}` : `${list.name}名单`}</h2>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{shownYear ? `${shownYear}年度${list.name}` : `${list.name}名单`}</h2>
         {reply.error ? (
           <LoadFailed what={list.name} onRetry={() => void reply.mutate()} />
         ) : (

@@ -32,7 +32,6 @@ export const pioneerList: HonourList<LearningPioneer> = {
   rankedBy: '年度学时',
   search: { fieldLabel: '姓名或单位', placeholder: '输入姓名或单位名称' },
   useList: useLearningPioneers,
-  headingId: 'pioneers-title',
   columns: [
     {
       key: 'name',
@@ -56,7 +55,6 @@ export const branchList: HonourList<LearningBranch> = {
   rankedBy: '人均学时',
   search: { fieldLabel: '支部或单位', placeholder: '输入党支部或单位名称' },
   useList: useLearningBranches,
-  headingId: 'branches-title',
   columns: [
     {
       key: 'branchName',
